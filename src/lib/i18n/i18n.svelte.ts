@@ -1,0 +1,100 @@
+/**
+ * i18next set-up and a small rune class that makes translations reactive.
+ *
+ * Locale files live in `locales/<lng>/<namespace>.json`. They are loaded with dynamic `import()`,
+ * so each becomes its own hashed JS chunk that the service worker precaches: every language works
+ * offline, and a page downloads only the namespaces it needs.
+ */
+import i18next, { type TOptions } from 'i18next';
+import { DEFAULT_LANGUAGE, type Language, type Namespace } from './languages';
+
+type LocaleModule = { default: Record<string, unknown> };
+const files = import.meta.glob<LocaleModule>('/locales/*/*.json');
+
+const instance = i18next.createInstance();
+void instance.init({
+	lng: DEFAULT_LANGUAGE,
+	fallbackLng: false,
+	supportedLngs: ['en', 'de', 'it', 'ru', 'uk'],
+	ns: ['ui'],
+	defaultNS: 'ui',
+	resources: {},
+	partialBundledLanguages: true,
+	initAsync: false,
+	returnNull: false,
+	// Svelte escapes text itself; markup never goes through {@html}.
+	interpolation: { escapeValue: false },
+	saveMissing: true,
+	missingKeyHandler: (lngs, ns, key) => {
+		console.warn(`i18n: missing key ${ns}:${key} for ${lngs.join(',')}`);
+	}
+});
+
+/** The raw i18next instance, for code that needs its API directly (formatting, plural rules). */
+export const i18nInstance = instance;
+
+/** Load namespaces of one language if they are not loaded yet. Unknown files resolve to nothing. */
+async function loadNamespaces(lng: Language, namespaces: readonly Namespace[]): Promise<void> {
+	await Promise.all(
+		namespaces.map(async (ns) => {
+			if (instance.hasResourceBundle(lng, ns)) return;
+			const load = files[`/locales/${lng}/${ns}.json`];
+			if (!load) return;
+			const mod = await load();
+			instance.addResourceBundle(lng, ns, mod.default, true, true);
+		})
+	);
+}
+
+/**
+ * Reactive translation state, one instance for the app. Reading `i18n.t(...)` inside a component
+ * re-renders it when the language changes or a namespace arrives.
+ */
+class I18nState {
+	/** The current locale. */
+	lang = $state<Language>(DEFAULT_LANGUAGE);
+	#revision = $state(0);
+
+	/**
+	 * Translate `key` (`'ns:key.path'` or a key of the `ui` namespace) with i18next options
+	 * such as `{ count }` for plurals. Returns the key itself only when it is missing.
+	 */
+	t = (key: string, options?: TOptions): string => {
+		void this.#revision;
+		return instance.t(key, { lng: this.lang, ...options }) as string;
+	};
+
+	/** Whether a key exists in the current language (used to show optional text). */
+	exists = (key: string): boolean => {
+		void this.#revision;
+		return instance.exists(key, { lng: this.lang });
+	};
+
+	/**
+	 * Make `namespaces` available in `lng` (and English, the fallback for missing data) and switch
+	 * to `lng`. Resolves when the text is ready, so a load function can await it before render.
+	 */
+	async use(lng: Language, namespaces: readonly Namespace[] = ['ui']): Promise<void> {
+		await loadNamespaces(lng, namespaces);
+		await instance.changeLanguage(lng);
+		this.lang = lng;
+		this.#revision++;
+	}
+
+	/** Load more namespaces in the current language without switching. */
+	async need(namespaces: readonly Namespace[]): Promise<void> {
+		await loadNamespaces(this.lang, namespaces);
+		this.#revision++;
+	}
+
+	/** Format a number for the current locale (`Intl.NumberFormat`). */
+	number = (value: number, options?: Intl.NumberFormatOptions): string =>
+		new Intl.NumberFormat(this.lang, options).format(value);
+
+	/** Join numbers or words as a short list for the current locale, e.g. "7, 8, 9". */
+	list = (items: readonly (string | number)[]): string =>
+		new Intl.ListFormat(this.lang, { type: 'unit', style: 'short' }).format(items.map(String));
+}
+
+/** The app's translation state. */
+export const i18n = new I18nState();

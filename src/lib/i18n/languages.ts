@@ -1,0 +1,42 @@
+/**
+ * The languages the app speaks, and how the first language is chosen.
+ * Locale codes are BCP 47: `uk` is Ukrainian (not `ua`).
+ */
+
+/** Supported locales, in the order the language switcher shows them. */
+export const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'] as const;
+/** A supported locale code. */
+export type Language = (typeof LANGUAGES)[number];
+/** The language used when nothing better is known, and the source of every translation. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Every i18next namespace; each is one JSON file per locale under `locales/<lng>/`. */
+export const NAMESPACES = ['ui', 'cards', 'rules', 'table'] as const;
+/** An i18next namespace. */
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The endonym of each language, shown in the switcher (never translated). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+	en: 'English',
+	de: 'Deutsch',
+	it: 'Italiano',
+	ru: 'Русский',
+	uk: 'Українська'
+};
+
+/** True when `code` is a supported locale code. */
+export function isLanguage(code: unknown): code is Language {
+	return typeof code === 'string' && (LANGUAGES as readonly string[]).includes(code);
+}
+
+/**
+ * Pick the first supported language from a list of BCP 47 tags in order of preference,
+ * such as `navigator.languages` (`['de-AT', 'en']` → `'de'`). Matches on the primary subtag;
+ * returns {@link DEFAULT_LANGUAGE} when none match.
+ */
+export function pickLanguage(preferred: readonly string[]): Language {
+	for (const tag of preferred) {
+		const primary = tag.toLowerCase().split(/[-_]/)[0];
+		if (isLanguage(primary)) return primary;
+	}
+	return DEFAULT_LANGUAGE;
+}

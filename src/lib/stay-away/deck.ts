@@ -1,0 +1,295 @@
+/**
+ * The deck plan: which physical copies are in play for a player count, print and set of
+ * advanced rules, and the exact counts for each setup step.
+ *
+ * Setup procedure (English rulebook, "The deck", steps 1–5; German 2017 rulebook p. 4):
+ * 1. The Thing is always in the deck.
+ * 2. Copies whose corner number is above the player count go back in the box. 11 and 12 players
+ *    both use every card (publisher answer in the rulebook's comments; highest corner is 11).
+ * 3. Set aside The Thing, every Infected! and every Panic! card.
+ * 4. Count out 4 × players − 1 of the rest, add The Thing, shuffle, deal 4 to each player.
+ * 5. Shuffle everything left with the set-aside cards into one face-down draw deck.
+ * Advanced rules 1, 2, 3 and 5 change these steps; see {@link AdvancedRules}.
+ */
+import {
+	CARDS,
+	CATEGORIES,
+	COPIES,
+	MAX_CORNER,
+	cornerOf,
+	type CardId,
+	type Category,
+	type Copy
+} from './cards';
+import type { AdvancedRules, PrintProfile } from './options';
+
+/** Fewest and most players the game supports (rulebook, "The concept": 4–12 players). */
+export const MIN_PLAYERS = 4;
+export const MAX_PLAYERS = 12;
+/** Cards in each hand at the start and end of every turn (rulebook, "Look out!"). */
+export const HAND_SIZE = 4;
+
+/** Input of {@link buildDeck}. */
+export interface DeckOptions {
+	/** Number of players, an integer from 4 to 12. */
+	players: number;
+	/** The print on the table; only `infected11Corner` matters here. Default: the Spanish numbering (6). */
+	print?: Pick<PrintProfile, 'infected11Corner'>;
+	/** Advanced rules 1, 2, 3 and 5; fields left out are off. */
+	advanced?: Partial<AdvancedRules>;
+}
+
+/** How many copies carry one corner number, e.g. `{ corner: 7, count: 9 }`. */
+export interface CornerCount {
+	corner: number;
+	count: number;
+}
+
+/** A copy in the plan, with the corner number it carries in the chosen print. */
+export interface PlannedCopy {
+	serial: number;
+	card: CardId;
+	corner: number | null;
+}
+
+/**
+ * The deck plan. All counts are numbers of physical cards.
+ * Invariants (checked by property tests): `total = infectedSetAside + panicSetAside +
+ * otherSetAside + countedOut + (thingDealt ? 1 : 0) + leftInPool + (thingDealt ? 0 : 1)`, and
+ * `dealt + drawPile = total`.
+ */
+export interface DeckPlan {
+	players: number;
+	/** Cards in play, The Thing included. */
+	total: number;
+	/** Copies in play per card id (every id present, 0 when absent). */
+	copies: Record<CardId, number>;
+	/** Copies in play per category. */
+	byCategory: Record<Category, number>;
+	/** Serials of the copies in play, ascending. */
+	serials: number[];
+	/** Corner numbers that go back in the box, ascending; empty at 11 and 12 players. */
+	removeNumbers: number[];
+	/** How many copies carry each of {@link removeNumbers}, so the table can check its count. */
+	removeCounts: CornerCount[];
+	/** Copies going back in the box by number (before advanced rules 2 and 5). */
+	removed: number;
+	/** Advanced rule 2: Infected! copies to add from the box or take out, lowest number first to add. */
+	infectedAdded: PlannedCopy[];
+	infectedRemoved: PlannedCopy[];
+	/** Advanced rule 5: copies added from the box or taken out by serial. */
+	customAdded: PlannedCopy[];
+	customRemoved: PlannedCopy[];
+	/** Setup step 3: Infected! cards set aside. */
+	infectedSetAside: number;
+	/** Setup step 3: Panic! cards set aside. */
+	panicSetAside: number;
+	/** Advanced rule 3: Flamethrower and Analysis cards set aside too (0 when the rule is off). */
+	otherSetAside: number;
+	/** Setup step 4: cards counted out of the remaining pool (4 × players − 1, or 4 × players with rule 1). */
+	countedOut: number;
+	/** Cards left in the pool after counting out, shuffled into the draw deck at step 5. */
+	leftInPool: number;
+	/** Whether The Thing is dealt (false with advanced rule 1: it goes into the draw deck). */
+	thingDealt: boolean;
+	/** Cards dealt: 4 × players. */
+	dealt: number;
+	/** Cards in the draw deck after the deal: total − dealt. */
+	drawPile: number;
+}
+
+/** Why a plan cannot be built. */
+export type DeckErrorCode =
+	| 'invalid-players'
+	| 'invalid-serial'
+	| 'infected-out-of-range'
+	| 'not-enough-infected'
+	| 'thing-missing'
+	| 'not-enough-to-deal';
+
+/**
+ * A deck plan that cannot be built. `code` says why; `details` carries the numbers the message
+ * names (e.g. `{ needed: 23, available: 20 }` for `not-enough-to-deal`).
+ */
+export class DeckError extends Error {
+	readonly code: DeckErrorCode;
+	readonly details: Record<string, number>;
+	constructor(code: DeckErrorCode, message: string, details: Record<string, number> = {}) {
+		super(message);
+		this.name = 'DeckError';
+		this.code = code;
+		this.details = details;
+	}
+}
+
+/** True when `n` is a whole number of players the game supports (4–12). */
+export function isValidPlayerCount(n: unknown): n is number {
+	return typeof n === 'number' && Number.isInteger(n) && n >= MIN_PLAYERS && n <= MAX_PLAYERS;
+}
+
+function planned(copy: Copy, corner: number | null): PlannedCopy {
+	return { serial: copy.serial, card: copy.card, corner };
+}
+
+/**
+ * Build the deck plan for a player count, print and advanced rules.
+ * @throws {DeckError} `invalid-players` for anything but an integer 4–12 (3, 13, 5.5, NaN);
+ *   `invalid-serial` for a custom-deck serial outside 1–108; `infected-out-of-range` /
+ *   `not-enough-infected` when advanced rule 2 asks for more Infected! than the box holds;
+ *   `thing-missing` when a custom deck leaves out The Thing; `not-enough-to-deal` when too few
+ *   cards remain to count out the opening hands. Never returns a wrong plan.
+ */
+export function buildDeck(options: DeckOptions): DeckPlan {
+	const { players } = options;
+	if (!isValidPlayerCount(players)) {
+		throw new DeckError(
+			'invalid-players',
+			`Stay Away! is played by 4 to 12 players; got ${String(players)}.`
+		);
+	}
+	const corner11 = options.print?.infected11Corner ?? 6;
+	const advanced = options.advanced ?? {};
+	const cornerFor = (copy: Copy) => cornerOf(copy, corner11);
+
+	// Step 2: keep every copy numbered at or below the player count (The Thing has no number).
+	const inPlay = new Set<number>();
+	const removedByCorner = new Map<number, number>();
+	for (const copy of COPIES) {
+		const corner = cornerFor(copy);
+		if (corner === null || corner <= players) inPlay.add(copy.serial);
+		else removedByCorner.set(corner, (removedByCorner.get(corner) ?? 0) + 1);
+	}
+	const removeNumbers = [...removedByCorner.keys()].sort((a, b) => a - b);
+	const removeCounts = removeNumbers.map((corner) => ({ corner, count: removedByCorner.get(corner) ?? 0 }));
+	const removed = removeCounts.reduce((sum, r) => sum + r.count, 0);
+
+	// Advanced rule 5: a custom deck, copy by copy.
+	const customAdded: PlannedCopy[] = [];
+	const customRemoved: PlannedCopy[] = [];
+	const include = new Set(advanced.customDeck?.include ?? []);
+	const exclude = new Set(advanced.customDeck?.exclude ?? []);
+	for (const serial of [...include, ...exclude]) {
+		if (!Number.isInteger(serial) || serial < 1 || serial > COPIES.length) {
+			throw new DeckError('invalid-serial', `There is no card with serial ${serial}; serials run from 1 to 108.`, {
+				serial
+			});
+		}
+	}
+	for (const copy of COPIES) {
+		if (exclude.has(copy.serial)) {
+			if (inPlay.delete(copy.serial)) customRemoved.push(planned(copy, cornerFor(copy)));
+		} else if (include.has(copy.serial) && !inPlay.has(copy.serial)) {
+			inPlay.add(copy.serial);
+			customAdded.push(planned(copy, cornerFor(copy)));
+		}
+	}
+	if (!inPlay.has(1)) {
+		throw new DeckError('thing-missing', 'The Thing must always be in the deck (rulebook, "The deck", step 1).');
+	}
+
+	// Advanced rule 2: more or fewer Infected!, bounded by the physical copies.
+	const infectedAdded: PlannedCopy[] = [];
+	const infectedRemoved: PlannedCopy[] = [];
+	if (advanced.infectedCount !== undefined && advanced.infectedCount !== null) {
+		const target = advanced.infectedCount;
+		const infectedCopies = COPIES.filter((c) => c.card === 'infected');
+		if (!Number.isInteger(target) || target < 0 || target > infectedCopies.length) {
+			throw new DeckError(
+				'infected-out-of-range',
+				`The box holds ${infectedCopies.length} Infected! cards; asked for ${target}.`,
+				{ requested: target, available: infectedCopies.length }
+			);
+		}
+		const byCornerAsc = [...infectedCopies].sort(
+			(a, b) => (cornerFor(a) ?? 0) - (cornerFor(b) ?? 0) || a.serial - b.serial
+		);
+		let current = infectedCopies.filter((c) => inPlay.has(c.serial)).length;
+		// Add from the box, lowest number first; never a copy the custom deck excluded.
+		for (const copy of byCornerAsc) {
+			if (current >= target) break;
+			if (!inPlay.has(copy.serial) && !exclude.has(copy.serial)) {
+				inPlay.add(copy.serial);
+				infectedAdded.push(planned(copy, cornerFor(copy)));
+				current++;
+			}
+		}
+		if (current < target) {
+			throw new DeckError(
+				'not-enough-infected',
+				`Only ${current} Infected! cards can be in play with this custom deck; asked for ${target}.`,
+				{ requested: target, available: current }
+			);
+		}
+		// Take out, highest number first.
+		for (const copy of [...byCornerAsc].reverse()) {
+			if (current <= target) break;
+			if (inPlay.has(copy.serial)) {
+				inPlay.delete(copy.serial);
+				infectedRemoved.push(planned(copy, cornerFor(copy)));
+				current--;
+			}
+		}
+	}
+
+	// Counts.
+	const copies = Object.fromEntries(CARDS.map((card) => [card.id, 0])) as Record<CardId, number>;
+	const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>;
+	const categoryOf = new Map(CARDS.map((card) => [card.id, card.category]));
+	for (const serial of inPlay) {
+		const copy = COPIES[serial - 1] as Copy;
+		copies[copy.card]++;
+		byCategory[categoryOf.get(copy.card) as Category]++;
+	}
+	const total = inPlay.size;
+	const thingDealt = !advanced.thingInDeck;
+	const infectedSetAside = copies.infected;
+	const panicSetAside = byCategory.panic;
+	const otherSetAside = advanced.flamethrowerAnalysisInDeck ? copies.flamethrower + copies.analysis : 0;
+	const pool = total - 1 - infectedSetAside - panicSetAside - otherSetAside;
+	const dealt = HAND_SIZE * players;
+	const countedOut = thingDealt ? dealt - 1 : dealt;
+	if (pool < countedOut) {
+		throw new DeckError(
+			'not-enough-to-deal',
+			`Dealing needs ${countedOut} cards that are not The Thing, Infected! or Panic!${
+				otherSetAside ? ', Flamethrower or Analysis' : ''
+			}; only ${pool} are in this deck.`,
+			{ needed: countedOut, available: pool, short: countedOut - pool }
+		);
+	}
+	return {
+		players,
+		total,
+		copies,
+		byCategory,
+		serials: [...inPlay].sort((a, b) => a - b),
+		removeNumbers,
+		removeCounts,
+		removed,
+		infectedAdded,
+		infectedRemoved,
+		customAdded,
+		customRemoved,
+		infectedSetAside,
+		panicSetAside,
+		otherSetAside,
+		countedOut,
+		leftInPool: pool - countedOut,
+		thingDealt,
+		dealt,
+		drawPile: total - dealt
+	};
+}
+
+/** Deck size at every player count 4–12 for a print: the data behind the "deck grows" chart. */
+export function deckSizes(print?: Pick<PrintProfile, 'infected11Corner'>): { players: number; total: number; byCategory: Record<Category, number> }[] {
+	const result = [];
+	for (let players = MIN_PLAYERS; players <= MAX_PLAYERS; players++) {
+		const plan = buildDeck({ players, print });
+		result.push({ players, total: plan.total, byCategory: plan.byCategory });
+	}
+	return result;
+}
+
+/** The highest corner number; 11- and 12-player games use every card. */
+export const ALL_CARDS_FROM = MAX_CORNER;

@@ -1,0 +1,181 @@
+/**
+ * Rule options: one typed, versioned object that says which print is on the table, which
+ * advanced rules are in force, and which reading the table chose for each disputed point.
+ * The deck plan, the table engine and the referee all read this one object.
+ *
+ * Sources: the English rulebook (shared/seeds/000…, "Advanced rules" 1–6), the German 2017
+ * rulebook summary (shared/seeds/001…, page numbers "S. n"), and the print differences in
+ * shared/reference/cards.md §4 and rulings.md §2.
+ */
+import * as v from 'valibot';
+
+/** Version of the rule-options format. Bump it and add a migration when the shape changes. */
+export const RULE_OPTIONS_VERSION = 1;
+
+/**
+ * What the cards on this table say. Asked as questions a player answers by looking at a card.
+ *
+ * - `infected11Corner`: corner number on the Infected! copy with serial 11. 6 on the Spanish
+ *   print, 7 on the first Russian print (cards.md §4.1). Only changes the 6-player deck.
+ * - `quarantine`: the Quarantine text.
+ *   - `'two-rounds'` (revised/Spanish print, DE p. 10): on an adjacent player; for two rounds they
+ *     draw, discard and exchange face up and may not burn anyone or change seats.
+ *   - `'three-turns'` (first/Russian print): on yourself or an adjacent player; for that player's
+ *     next three own turns they cannot exchange, play cards, or be targeted.
+ * - `missed`: the Missed! text. `'not-infected'` (Spanish print: the stand-in exchanger is not
+ *   infected) or `'plain'` (first Russian print: no such clause). rulings.md case 16.
+ * - `oneTwoQuarantine`: the One, Two… text. `'either'` (Spanish print: no swap if you or the
+ *   target is in Quarantine) or `'target'` (Russian print: only the target's Quarantine stops it).
+ *   rulings.md §2 table.
+ */
+export interface PrintProfile {
+	infected11Corner: 6 | 7;
+	quarantine: 'two-rounds' | 'three-turns';
+	missed: 'not-infected' | 'plain';
+	oneTwoQuarantine: 'either' | 'target';
+}
+
+/**
+ * The rulebook's advanced rules 1–6 (English rulebook, "Advanced rules"; DE p. 11).
+ * - `thingInDeck` (rule 1): The Thing is shuffled into the draw deck instead of being dealt.
+ * - `infectedCount` (rule 2): how many Infected! cards are in play; `null` keeps the number the
+ *   corner numbers give. Bounded by the 20 physical copies.
+ * - `flamethrowerAnalysisInDeck` (rule 3): Flamethrower and Analysis are set aside with the
+ *   Infected! and Panic! cards and shuffled into the draw deck at setup step 5.
+ * - `neighboursOnly` (rule 4): Seduction, You'd Better Run!, Can't We Be Friends? and Get Out of
+ *   Here! may only target a neighbour, and not across a Quarantine or Barred Door.
+ * - `customDeck` (rule 5): physical copies, by serial, added to (`include`) or taken out of
+ *   (`exclude`) the deck the corner numbers give. `null` when the deck is built by the numbers.
+ * - `vengeance` (rule 6): Vengeance mode: the game goes on after The Thing is eliminated while
+ *   both Humans and Infected remain.
+ */
+export interface AdvancedRules {
+	thingInDeck: boolean;
+	infectedCount: number | null;
+	flamethrowerAnalysisInDeck: boolean;
+	neighboursOnly: boolean;
+	customDeck: { include: number[]; exclude: number[] } | null;
+	vengeance: boolean;
+}
+
+/**
+ * Readings the table chooses where the sources disagree or are silent.
+ * - `nextAfterSwap` (rulings.md case 9 vs DE p. 6): after a seat swap on your turn, who plays next.
+ *   `'next-from-new-seat'` (default; Spanish rulebook glossary, case 9): the player you exchange
+ *   with from your new seat, i.e. the next living player after your new seat.
+ *   `'displaced-player'` (German 2017 rulebook summary, p. 6): the player who had to vacate
+ *   their seat plays next.
+ * - `doorNextToEliminated` (case 29; no source covers it): when a seat beside a Barred Door is
+ *   eliminated, `'discard'` the door (default: it no longer separates two players) or `'keep'` it
+ *   at its place, where it now separates the two players who become neighbours.
+ * - `quarantineExchange` (case 23; only with the two-round Quarantine): the revised card says the
+ *   exchange happens face up (`'face-up'`, default, card text) while the Spanish Missed! glossary
+ *   lists Quarantine as an obstacle that stops it (`'blocked'`).
+ * - `superinfection` (DE p. 7, revised rulebook): a non-infected player holding only Infected!
+ *   cards when an exchange comes is eliminated. The English rulebook has a three-card limit
+ *   instead. Default `true`: the table may record such an elimination.
+ * - `declareAnyTime` (case 32; sources silent on timing): The Thing may declare victory at any
+ *   moment (`true`, default) or only on its own turn (`false`).
+ */
+export interface TableChoices {
+	nextAfterSwap: 'next-from-new-seat' | 'displaced-player';
+	doorNextToEliminated: 'discard' | 'keep';
+	quarantineExchange: 'face-up' | 'blocked';
+	superinfection: boolean;
+	declareAnyTime: boolean;
+}
+
+/** The whole rule-options object. */
+export interface RuleOptions {
+	version: typeof RULE_OPTIONS_VERSION;
+	print: PrintProfile;
+	advanced: AdvancedRules;
+	table: TableChoices;
+}
+
+/** The print profile of the Spanish ("La Cosa") print: the revised card texts. */
+export const SPANISH_PRINT: PrintProfile = {
+	infected11Corner: 6,
+	quarantine: 'two-rounds',
+	missed: 'not-infected',
+	oneTwoQuarantine: 'either'
+};
+
+/** The print profile of the first Russian print ("Нечто"): the original card texts. */
+export const FIRST_RUSSIAN_PRINT: PrintProfile = {
+	infected11Corner: 7,
+	quarantine: 'three-turns',
+	missed: 'plain',
+	oneTwoQuarantine: 'target'
+};
+
+/** The rulebook game: Spanish numbering, no advanced rules, documented default readings. */
+export function defaultRuleOptions(): RuleOptions {
+	return {
+		version: RULE_OPTIONS_VERSION,
+		print: { ...SPANISH_PRINT },
+		advanced: {
+			thingInDeck: false,
+			infectedCount: null,
+			flamethrowerAnalysisInDeck: false,
+			neighboursOnly: false,
+			customDeck: null,
+			vengeance: false
+		},
+		table: {
+			nextAfterSwap: 'next-from-new-seat',
+			doorNextToEliminated: 'discard',
+			quarantineExchange: 'face-up',
+			superinfection: true,
+			declareAnyTime: true
+		}
+	};
+}
+
+const serial = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(108));
+
+/** valibot schema of {@link RuleOptions}; used to validate stored, shared or imported options. */
+export const RuleOptionsSchema = v.strictObject({
+	version: v.literal(RULE_OPTIONS_VERSION),
+	print: v.strictObject({
+		infected11Corner: v.picklist([6, 7]),
+		quarantine: v.picklist(['two-rounds', 'three-turns']),
+		missed: v.picklist(['not-infected', 'plain']),
+		oneTwoQuarantine: v.picklist(['either', 'target'])
+	}),
+	advanced: v.strictObject({
+		thingInDeck: v.boolean(),
+		infectedCount: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20))),
+		flamethrowerAnalysisInDeck: v.boolean(),
+		neighboursOnly: v.boolean(),
+		customDeck: v.nullable(
+			v.strictObject({
+				include: v.pipe(v.array(serial), v.maxLength(108)),
+				exclude: v.pipe(v.array(serial), v.maxLength(108))
+			})
+		),
+		vengeance: v.boolean()
+	}),
+	table: v.strictObject({
+		nextAfterSwap: v.picklist(['next-from-new-seat', 'displaced-player']),
+		doorNextToEliminated: v.picklist(['discard', 'keep']),
+		quarantineExchange: v.picklist(['face-up', 'blocked']),
+		superinfection: v.boolean(),
+		declareAnyTime: v.boolean()
+	})
+});
+
+/** Result of {@link parseRuleOptions}: the options, or the path and message of the first problem. */
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * Validate unknown input (a stored record, a decoded URL, an imported file) as rule options.
+ * Never throws; a malformed value gives `{ ok: false, error }` naming the offending field.
+ */
+export function parseRuleOptions(input: unknown): ParseResult<RuleOptions> {
+	const result = v.safeParse(RuleOptionsSchema, input);
+	if (result.success) return { ok: true, value: result.output as RuleOptions };
+	const issue = result.issues[0];
+	const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+	return { ok: false, error: `${path || 'options'}: ${issue?.message ?? 'invalid'}` };
+}

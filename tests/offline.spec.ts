@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Wait until the service worker controls the page and is activated (stack.md pitfall 5). */
+async function waitForServiceWorker(page: Page) {
+	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+		timeout: 20_000
+	});
+}
+
+test.describe('offline', () => {
+	test('after one visit, /setup reloads with the network off', async ({ page, context }) => {
+		await page.goto('/setup');
+		await waitForServiceWorker(page);
+		await context.setOffline(true);
+		await page.reload();
+		await page.getByRole('radio', { name: '6' }).check();
+		await expect(page.getByTestId('remove-headline')).toHaveText('Remove every card numbered 7, 8, 9, 10, 11');
+		// Another route, never visited, is precached too.
+		await page.goto('/');
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	});
+
+	test.describe('control: the same steps with service workers blocked', () => {
+		test.use({ serviceWorkers: 'block' });
+		test('the offline reload fails, so the cache is what serves the page', async ({ page, context }) => {
+			await page.goto('/setup');
+			await context.setOffline(true);
+			await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+		});
+	});
+
+	test('the manifest names the app and lists its icons', async ({ request }) => {
+		const response = await request.get('/manifest.webmanifest');
+		expect(response.ok()).toBe(true);
+		const manifest = await response.json();
+		expect(manifest.name).toBe('Stay Away! Table Companion');
+		expect(manifest.display).toBe('standalone');
+		expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
+	});
+});

@@ -1,0 +1,47 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+	plugins: [
+		sveltekit(),
+		SvelteKitPWA({
+			registerType: 'prompt',
+			injectRegister: false,
+			strategies: 'generateSW',
+			manifest: {
+				name: 'Stay Away! Table Companion',
+				short_name: 'Stay Away!',
+				description: 'Deck setup, table tracking and rulings for the Stay Away! card game. Works offline.',
+				lang: 'en',
+				start_url: '/',
+				scope: '/',
+				display: 'standalone',
+				background_color: '#101418',
+				theme_color: '#101418',
+				icons: [
+					{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+					{ src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+					{ src: '/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+				]
+			},
+			workbox: {
+				// Every prerendered page, every JS chunk (locale files become chunks), styles and icons.
+				globPatterns: ['client/**/*.{js,css,ico,png,svg,webmanifest,json}', 'prerendered/**/*.html'],
+				navigateFallback: null,
+				cleanupOutdatedCaches: true,
+				// The first visit's page is controlled at once, so it works offline without a reload.
+				clientsClaim: true
+			},
+			kit: {
+				includeVersionFile: true
+			}
+		})
+	],
+	test: {
+		include: ['src/**/*.test.ts'],
+		environment: 'node',
+		// CI sums vitest and Playwright counts from these JSON reports (.ci/run).
+		reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default']
+	}
+});
