@@ -119,3 +119,35 @@ describe('buildDeck, rulebook setup', () => {
 		}
 	});
 });
+
+describe('setupSteps', () => {
+	it('gives the rulebook procedure at 6 players', async () => {
+		const { setupSteps } = await import('./deck');
+		expect(setupSteps(buildDeck({ players: 6 }))).toEqual([
+			{ id: 'remove', count: 54, players: 6, total: 54 },
+			{ id: 'setAside', infected: 10, panic: 8 },
+			{ id: 'countOut', pool: 35, countedOut: 23 },
+			{ id: 'deal', countedOut: 23, dealt: 24 },
+			{ id: 'drawDeck', left: 12, drawPile: 30 },
+			{ id: 'direction' }
+		]);
+	});
+	it('changes with advanced rules 1, 2 and 3', async () => {
+		const { setupSteps } = await import('./deck');
+		const steps = setupSteps(
+			buildDeck({ players: 5, advanced: { thingInDeck: true, infectedCount: 10, flamethrowerAnalysisInDeck: true } })
+		);
+		expect(steps.map((s) => s.id)).toEqual([
+			'remove',
+			'infectedAdd',
+			'setAsideWithOthers',
+			'countOut',
+			'dealNoThing',
+			'drawDeckWithThing',
+			'direction'
+		]);
+		expect(steps[0]).toEqual({ id: 'remove', count: 67, players: 5, total: 41 });
+		expect(steps[1]).toEqual({ id: 'infectedAdd', count: 2, corners: [6, 6] });
+		expect(steps[3]).toEqual({ id: 'countOut', pool: 22, countedOut: 20 });
+	});
+});

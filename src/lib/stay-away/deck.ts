@@ -293,3 +293,80 @@ export function deckSizes(print?: Pick<PrintProfile, 'infected11Corner'>): { pla
 
 /** The highest corner number; 11- and 12-player games use every card. */
 export const ALL_CARDS_FROM = MAX_CORNER;
+
+/**
+ * One step of the dealing procedure, as an id plus the numbers its sentence needs. The words live
+ * in `locales/<lng>/ui.json` under `setup.step.<id>`. Source: rulebook "The deck" steps 1–5
+ * (DE p. 4) and advanced rules 1, 2, 3 and 5.
+ */
+export type SetupStep =
+	| { id: 'remove'; count: number; players: number; total: number }
+	| { id: 'removeNone'; players: number; total: number }
+	| { id: 'infectedAdd' | 'infectedRemove'; count: number; corners: number[] }
+	| { id: 'customAdd' | 'customRemove'; copies: PlannedCopy[] }
+	| { id: 'setAside'; infected: number; panic: number }
+	| { id: 'setAsideWithOthers'; infected: number; panic: number; flamethrower: number; analysis: number }
+	| { id: 'countOut'; pool: number; countedOut: number }
+	| { id: 'deal'; countedOut: number; dealt: number }
+	| { id: 'dealNoThing'; countedOut: number; dealt: number }
+	| { id: 'drawDeck' | 'drawDeckWithThing'; left: number; drawPile: number }
+	| { id: 'direction' };
+
+/** The dealing procedure for a plan, step by step, with the exact counts. */
+export function setupSteps(plan: DeckPlan): SetupStep[] {
+	const steps: SetupStep[] = [];
+	steps.push(
+		plan.removed > 0
+			? { id: 'remove', count: plan.removed, players: plan.players, total: plan.total + plan.infectedRemoved.length + plan.customRemoved.length - plan.infectedAdded.length - plan.customAdded.length }
+			: { id: 'removeNone', players: plan.players, total: plan.total + plan.infectedRemoved.length + plan.customRemoved.length - plan.infectedAdded.length - plan.customAdded.length }
+	);
+	const corners = (list: PlannedCopy[]) => list.map((c) => c.corner ?? 0);
+	if (plan.customAdded.length) steps.push({ id: 'customAdd', copies: plan.customAdded });
+	if (plan.customRemoved.length) steps.push({ id: 'customRemove', copies: plan.customRemoved });
+	if (plan.infectedAdded.length) steps.push({ id: 'infectedAdd', count: plan.infectedAdded.length, corners: corners(plan.infectedAdded) });
+	if (plan.infectedRemoved.length) steps.push({ id: 'infectedRemove', count: plan.infectedRemoved.length, corners: corners(plan.infectedRemoved) });
+	steps.push(
+		plan.otherSetAside > 0
+			? { id: 'setAsideWithOthers', infected: plan.infectedSetAside, panic: plan.panicSetAside, flamethrower: plan.copies.flamethrower, analysis: plan.copies.analysis }
+			: { id: 'setAside', infected: plan.infectedSetAside, panic: plan.panicSetAside }
+	);
+	steps.push({ id: 'countOut', pool: plan.countedOut + plan.leftInPool, countedOut: plan.countedOut });
+	steps.push({ id: plan.thingDealt ? 'deal' : 'dealNoThing', countedOut: plan.countedOut, dealt: plan.dealt });
+	steps.push({ id: plan.thingDealt ? 'drawDeck' : 'drawDeckWithThing', left: plan.leftInPool, drawPile: plan.drawPile });
+	steps.push({ id: 'direction' });
+	return steps;
+}
+
+/**
+ * Whether a copy is in the deck the corner numbers give (setup step 2), before advanced rules.
+ * The Thing always is.
+ */
+export function inNumberedDeck(copy: Copy, players: number, infected11Corner: 6 | 7 = 6): boolean {
+	const corner = cornerOf(copy, infected11Corner);
+	return corner === null || corner <= players;
+}
+
+/**
+ * Advanced rule 5: flip one copy between "in the deck" and "in the box", relative to the deck the
+ * corner numbers give. Returns the new custom-deck change list, or `null` when nothing differs
+ * from the numbered deck any more.
+ */
+export function toggleCustomCopy(
+	custom: { include: number[]; exclude: number[] } | null,
+	serial: number,
+	players: number,
+	infected11Corner: 6 | 7 = 6
+): { include: number[]; exclude: number[] } | null {
+	const copy = COPIES[serial - 1];
+	if (!copy) throw new DeckError('invalid-serial', `There is no card with serial ${serial}.`, { serial });
+	const include = new Set(custom?.include ?? []);
+	const exclude = new Set(custom?.exclude ?? []);
+	const numbered = inNumberedDeck(copy, players, infected11Corner);
+	const inDeck = numbered ? !exclude.has(serial) : include.has(serial);
+	include.delete(serial);
+	exclude.delete(serial);
+	if (inDeck && numbered) exclude.add(serial);
+	if (!inDeck && !numbered) include.add(serial);
+	const sort = (s: Set<number>) => [...s].sort((a, b) => a - b);
+	return include.size || exclude.size ? { include: sort(include), exclude: sort(exclude) } : null;
+}

@@ -179,3 +179,18 @@ export function parseRuleOptions(input: unknown): ParseResult<RuleOptions> {
 	const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
 	return { ok: false, error: `${path || 'options'}: ${issue?.message ?? 'invalid'}` };
 }
+
+/**
+ * How many settings differ from {@link defaultRuleOptions}: one per print answer, advanced rule
+ * or table choice (a custom deck counts once however many copies it changes).
+ */
+export function countChanges(options: RuleOptions): number {
+	const base = defaultRuleOptions();
+	let n = 0;
+	for (const group of ['print', 'advanced', 'table'] as const) {
+		const a = options[group] as unknown as Record<string, unknown>;
+		const b = base[group] as unknown as Record<string, unknown>;
+		for (const key of Object.keys(b)) if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) n++;
+	}
+	return n;
+}

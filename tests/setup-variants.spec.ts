@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function openVariants(page: Page) {
+	await page.getByTestId('variants').locator('summary').first().click();
+}
+
+test.describe('/setup variants, sharing and memory', () => {
+	test('The Thing in the draw deck at 5 players: 20 counted out, no Thing dealt', async ({ page }) => {
+		await page.goto('/setup');
+		await page.getByRole('radio', { name: '5' }).check();
+		await expect(page.getByTestId('steps')).toContainText('Add The Thing to those 19');
+		await openVariants(page);
+		await page.getByLabel('1. The Thing in the draw deck').check();
+		const steps = page.getByTestId('steps');
+		await expect(steps).toContainText('count out 20 of them');
+		await expect(steps).toContainText('The Thing is not dealt');
+		await expect(steps).not.toContainText('Add The Thing');
+		await expect(page.getByTestId('variants')).toContainText('1 change from the rulebook game');
+	});
+
+	test('Infected! 11/109 numbered 7 gives 53 cards at 6 players', async ({ page }) => {
+		await page.goto('/setup');
+		await page.getByRole('radio', { name: '6' }).check();
+		await expect(page.getByTestId('deck-total')).toContainText('54 cards in play');
+		await openVariants(page);
+		await page.getByRole('group', { name: /serial 11/ }).getByLabel('7').check();
+		await expect(page.getByTestId('deck-total')).toContainText('53 cards in play');
+		await expect(page.getByTestId('remove-counts').getByRole('listitem').first()).toHaveText(/^7\s*10 cards$/);
+	});
+
+	test('a shared link opens the same setup in a new context, and a reload keeps it', async ({ page, browser }) => {
+		await page.goto('/setup');
+		await page.getByRole('radio', { name: '9' }).check();
+		await openVariants(page);
+		await page.getByLabel('1. The Thing in the draw deck').check();
+		await page.getByLabel('3. Flamethrower and Analysis in the draw deck').check();
+		await expect(page).toHaveURL(/p=9/);
+		const url = await page.getByTestId('share-url').inputValue();
+		expect(url).toMatch(/\/setup\?.*thing=1/);
+
+		await page.reload();
+		await expect(page.getByRole('radio', { name: '9' })).toBeChecked();
+		await expect(page.getByTestId('steps')).toContainText('count out 36 of them');
+
+		const other = await browser.newContext();
+		const phone = await other.newPage();
+		await phone.goto(url);
+		await expect(phone.getByRole('radio', { name: '9' })).toBeChecked();
+		await expect(phone.getByTestId('steps')).toContainText('the 4 Flamethrower and the 3 Analysis cards');
+		await expect(phone.getByTestId('steps')).toContainText('count out 36 of them');
+		await other.close();
+	});
+
+	test('the setup is remembered without the link, and reset returns to the rulebook', async ({ page }) => {
+		await page.goto('/setup');
+		await page.getByRole('radio', { name: '8' }).check();
+		await openVariants(page);
+		await page.getByLabel('6. Vengeance mode').check();
+		await expect(page).toHaveURL(/ven=1/);
+		// Give IndexedDB its write, then come back through a plain address.
+		await page.waitForTimeout(300);
+		await page.goto('/');
+		await page.goto('/setup');
+		await expect(page.getByRole('radio', { name: '8' })).toBeChecked();
+		await expect(page.getByTestId('variants')).toContainText('1 change');
+		await page.getByTestId('reset-setup').click();
+		await expect(page.getByTestId('variants')).toContainText('Rulebook game');
+		await expect(page.getByRole('radio', { name: '8' })).toBeChecked();
+	});
+
+	test('a broken link shows the default setup and a short notice', async ({ page }) => {
+		const errors: string[] = [];
+		page.on('pageerror', (e) => errors.push(e.message));
+		await page.goto('/setup?p=99&q=nonsense&add=1.2.999');
+		await expect(page.getByTestId('url-notice')).toContainText('could not be read (p, q, add)');
+		await expect(page.getByRole('radio', { name: '6' })).toBeChecked();
+		await expect(page.getByTestId('deck-total')).toContainText('54 cards in play');
+		expect(errors).toEqual([]);
+	});
+
+	test('a custom deck too small to deal says what is short', async ({ page }) => {
+		await page.goto('/setup?p=4&out=22.23.30.32.33.34.35.40.43.44.48.50.51.55.56');
+		await expect(page.getByTestId('deck-error')).toContainText('8 cards short');
+		await expect(page.getByTestId('deck-error')).toContainText('only 7 are left');
+	});
+
+	test('the dealing checklist ticks off step by step', async ({ page }) => {
+		await page.goto('/setup');
+		const boxes = page.getByTestId('steps').getByRole('checkbox');
+		await expect(boxes).toHaveCount(6);
+		for (let i = 0; i < 6; i++) await boxes.nth(i).check();
+		await expect(page.getByText('All set')).toBeVisible();
+		await page.getByRole('button', { name: 'Untick all' }).click();
+		await expect(boxes.first()).not.toBeChecked();
+	});
+
+	test('the QR code encodes the link', async ({ page }) => {
+		await page.goto('/setup');
+		await page.getByRole('button', { name: 'Show QR code' }).click();
+		await expect(page.getByTestId('qr')).toBeVisible();
+		await expect(page.getByTestId('qr').locator('path')).toHaveAttribute('d', /^M\d/);
+	});
+});
