@@ -14,7 +14,8 @@ const files = import.meta.glob<LocaleModule>('/locales/*/*.json');
 const instance = i18next.createInstance();
 void instance.init({
 	lng: DEFAULT_LANGUAGE,
-	fallbackLng: false,
+	// Only used when a whole locale file is absent; completeness tests keep every key present.
+	fallbackLng: 'en',
 	supportedLngs: ['en', 'de', 'it', 'ru', 'uk'],
 	ns: ['ui'],
 	defaultNS: 'ui',
@@ -39,7 +40,11 @@ async function loadNamespaces(lng: Language, namespaces: readonly Namespace[]): 
 		namespaces.map(async (ns) => {
 			if (instance.hasResourceBundle(lng, ns)) return;
 			const load = files[`/locales/${lng}/${ns}.json`];
-			if (!load) return;
+			if (!load) {
+				// No file in this language: make the English text available as the fallback.
+				if (lng !== DEFAULT_LANGUAGE) await loadNamespaces(DEFAULT_LANGUAGE, [ns]);
+				return;
+			}
 			const mod = await load();
 			instance.addResourceBundle(lng, ns, mod.default, true, true);
 		})
@@ -54,6 +59,8 @@ class I18nState {
 	/** The current locale. */
 	lang = $state<Language>(DEFAULT_LANGUAGE);
 	#revision = $state(0);
+	/** Namespaces some page has asked for; a language switch loads all of them. */
+	#needed = new Set<Namespace>(['ui']);
 
 	/**
 	 * Translate `key` (`'ns:key.path'` or a key of the `ui` namespace) with i18next options
@@ -74,8 +81,9 @@ class I18nState {
 	 * Make `namespaces` available in `lng` (and English, the fallback for missing data) and switch
 	 * to `lng`. Resolves when the text is ready, so a load function can await it before render.
 	 */
-	async use(lng: Language, namespaces: readonly Namespace[] = ['ui']): Promise<void> {
-		await loadNamespaces(lng, namespaces);
+	async use(lng: Language, namespaces: readonly Namespace[] = []): Promise<void> {
+		for (const ns of namespaces) this.#needed.add(ns);
+		await loadNamespaces(lng, [...this.#needed]);
 		await instance.changeLanguage(lng);
 		this.lang = lng;
 		this.#revision++;
@@ -83,6 +91,7 @@ class I18nState {
 
 	/** Load more namespaces in the current language without switching. */
 	async need(namespaces: readonly Namespace[]): Promise<void> {
+		for (const ns of namespaces) this.#needed.add(ns);
 		await loadNamespaces(this.lang, namespaces);
 		this.#revision++;
 	}

@@ -1,0 +1,32 @@
+/** Words for players and edges on the table page, from the game's names or seat numbers. */
+import type { EdgeIndex, PlayerId, Refusal, TableState } from '$lib/stay-away/table';
+import { edgeSeats } from '$lib/stay-away/table';
+import { getRuling } from '$lib/stay-away/rulings';
+import { i18n } from '$lib/i18n/i18n.svelte';
+
+/** A player's name, or "Seat N" for their starting seat when the table gave no name. */
+export function playerLabel(state: TableState, player: PlayerId): string {
+	const name = state.setup.names?.[player]?.trim();
+	return name ? name : i18n.t('tablePage.seatName', { seat: i18n.number(player + 1) });
+}
+
+/** "Between Ann and Bo" for an edge. */
+export function edgeLabel(state: TableState, edge: EdgeIndex): string {
+	const [a, b] = edgeSeats(state, edge);
+	return i18n.t('tablePage.sheet.edgeBetween', { a: playerLabel(state, state.playerAt[a]!), b: playerLabel(state, state.playerAt[b]!) });
+}
+
+/** A refusal in words, naming the players it concerns. */
+export function refusalText(state: TableState, refusal: Refusal, target?: PlayerId): string {
+	const who = (p: PlayerId | undefined) => (p === undefined ? '' : playerLabel(state, p));
+	return i18n.t(`table:refusal.${refusal.reason}`, {
+		player: who(refusal.player ?? state.active),
+		active: who(state.active),
+		target: who(target ?? refusal.player)
+	});
+}
+
+/** Link to a ruling on its topic page. */
+export function rulingHref(id: string): string {
+	return `/rules/${getRuling(id)?.topics[0] ?? ''}#${id}`;
+}
