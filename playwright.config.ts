@@ -36,7 +36,8 @@ export default defineConfig({
 		{ name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } }
 	],
 	webServer: {
-		command: `npx vite preview --port ${port} --strictPort`,
+		command: `node scripts/serve.mjs --port ${port}`,
+		env: { TEST_HOOKS: '1' },
 		url: `http://localhost:${port}/`,
 		reuseExistingServer: !process.env.CI,
 		timeout: 60_000

@@ -10,6 +10,7 @@ export default defineConfig({
 			injectRegister: false,
 			strategies: 'generateSW',
 			manifest: {
+				id: '/',
 				name: 'Stay Away! Table Companion',
 				short_name: 'Stay Away!',
 				description: 'Deck setup, table tracking and rulings for the Stay Away! card game. Works offline.',
@@ -19,6 +20,12 @@ export default defineConfig({
 				display: 'standalone',
 				background_color: '#101418',
 				theme_color: '#101418',
+				categories: ['games', 'utilities'],
+				shortcuts: [
+					{ name: 'Deck setup', short_name: 'Setup', url: '/setup', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+					{ name: 'Table', short_name: 'Table', url: '/table', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+					{ name: 'Rules', short_name: 'Rules', url: '/rules', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] }
+				],
 				icons: [
 					{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
 					{ src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

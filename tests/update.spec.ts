@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('a new version announces itself with a dismissible prompt and never reloads by itself', async ({ page }) => {
+	await page.goto('/table');
+	await page.getByRole('radio', { name: '4' }).check();
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await page.getByTestId('end-turn').click();
+	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+	// Mark this page: a reload would lose the mark.
+	await page.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
+
+	// A second build goes live: the server now serves a service worker with one byte changed.
+	await page.request.post('/__test__/next-build');
+	await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+	const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready.' });
+	await expect(prompt).toBeVisible({ timeout: 15_000 });
+	// The game in progress is already stored; nothing reloads on its own.
+	await page.waitForTimeout(1500);
+	expect(await page.evaluate(() => (window as unknown as { mark: number }).mark)).toBe(42);
+	await expect(page.getByTestId('active-player')).toHaveText("Seat 3's turn");
+	await prompt.getByRole('button', { name: 'Later' }).click();
+	await expect(prompt).toHaveCount(0);
+	expect(await page.evaluate(() => (window as unknown as { mark: number }).mark)).toBe(42);
+});
