@@ -8,7 +8,7 @@ const config = {
 		runes: true
 	},
 	kit: {
-		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true }),
+		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, precompress: true, strict: true }),
 		prerender: { handleHttpError: 'fail', entries: ['*'] },
 		serviceWorker: { register: false },
 		// A strict Content Security Policy, written into every prerendered page as a <meta> tag.

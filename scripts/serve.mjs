@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Serve the built app (`build/`) on localhost, as a static host would: clean URLs (/setup →
+ * Serve the built app (`build/`) on localhost, as a static host would: precompressed brotli/gzip files, clean URLs (/setup →
  * setup.html), long caching for hashed assets, no caching for the service worker.
  *
  * Usage: node scripts/serve.mjs [--port 4173]
@@ -20,7 +20,8 @@ let build = 1;
 
 const assets = sirv(root, {
 	extensions: ['html'],
-	gzip: false,
+	gzip: true,
+	brotli: true,
 	etag: true,
 	setHeaders(res, pathname) {
 		if (pathname.startsWith('/_app/immutable/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

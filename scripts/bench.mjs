@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: build the app, serve it locally and measure every route.
+ *
+ * Per route: Lighthouse 12.2.3 (mobile emulation, simulated throttling, Debian's Chromium)
+ * performance / accessibility / best-practices scores, LCP, TBT and CLS; the JavaScript and CSS
+ * a first visit loads, gzipped (level 9, as a static host would send it); and the time to
+ * interactive on an offline cold start served by the service worker (Playwright, Chromium).
+ * Then the engine replay and search benchmarks. Prints one table and exits non-zero when a
+ * budget is missed.
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4280),
+ * BENCH_SKIP_BUILD=1 to reuse build/.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_PORT || 4280);
+const BASE = `http://localhost:${PORT}`;
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 1500, cls: 0.02, jsKb: 80, searchP95Ms: 1, engineUs: 5 };
+
+const ROUTES = [
+	{ name: '/', path: '/' },
+	{ name: '/setup', path: '/setup' },
+	{ name: '/table (mid-game)', path: '/table', midGame: true },
+	{ name: '/cards', path: '/cards' },
+	{ name: '/cards/[id]', path: '/cards/missed' },
+	{ name: '/rules', path: '/rules' }
+];
+
+function run(cmd, args, opts = {}) {
+	const r = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', ...opts });
+	if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})`);
+	return r.stdout;
+}
+
+async function waitForServer() {
+	for (let i = 0; i < 100; i++) {
+		try {
+			if ((await fetch(`${BASE}/`)).ok) return;
+		} catch {
+			/* not up yet */
+		}
+		await new Promise((r) => setTimeout(r, 100));
+	}
+	throw new Error('server did not start');
+}
+
+/** Gzipped bytes of the same-origin JS and CSS a page loaded, read from build/. */
+function gzippedFirstLoad(urls) {
+	let js = 0;
+	let css = 0;
+	for (const url of new Set(urls)) {
+		const u = new URL(url);
+		if (u.origin !== BASE) continue;
+		const isJs = u.pathname.endsWith('.js') && u.pathname !== '/sw.js' && !u.pathname.startsWith('/workbox-');
+		const isCss = u.pathname.endsWith('.css');
+		if (!isJs && !isCss) continue;
+		const size = gzipSync(readFileSync(join('build', u.pathname)), { level: 9 }).length;
+		if (isJs) js += size;
+		else css += size;
+	}
+	return { jsKb: js / 1024, cssKb: css / 1024 };
+}
+
+/** Start a game in the browser behind `port`, so /table is measured mid-game. */
+async function seedGame(port) {
+	const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+	const context = browser.contexts()[0];
+	const page = await context.newPage();
+	await page.goto(`${BASE}/table`);
+	await page.getByRole('radio', { name: '7' }).check();
+	for (const [i, n] of ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'].entries()) await page.getByTestId(`name-${i}`).fill(n);
+	await page.getByTestId('dealer').selectOption('0');
+	await page.locator('form button[type="submit"]').click();
+	await page.getByTestId('end-turn').click();
+	await page.getByTestId('card-played').click();
+	await page.locator('[data-card="barred-door"]').click();
+	await page.locator('[data-target^="edge-"]').first().click();
+	await page.getByTestId('end-turn').click();
+	await page.waitForTimeout(300);
+	await page.close();
+	await browser.close();
+}
+
+async function lighthouseRoute(route) {
+	const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+	try {
+		if (route.midGame) await seedGame(chrome.port);
+		const result = await lighthouse(
+			`${BASE}${route.path}`,
+			{ port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: Boolean(route.midGame) },
+			undefined
+		);
+		const lhr = result.lhr;
+		const audits = lhr.audits;
+		const requests = audits['network-requests']?.details?.items ?? [];
+		const failed = (cat) =>
+			lhr.categories[cat].auditRefs
+				.filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+				.map((ref) => ref.id);
+		return {
+			performance: Math.round(lhr.categories.performance.score * 100),
+			accessibility: Math.round(lhr.categories.accessibility.score * 100),
+			bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+			lcpMs: audits['largest-contentful-paint'].numericValue,
+			tbtMs: audits['total-blocking-time'].numericValue,
+			cls: audits['cumulative-layout-shift'].numericValue,
+			...gzippedFirstLoad(requests.map((r) => r.url)),
+			failing: [...failed('accessibility'), ...failed('best-practices')]
+		};
+	} finally {
+		await chrome.kill();
+	}
+}
+
+/** Offline cold start: the service worker serves everything; time until the app is hydrated. */
+async function offlineStart(browser, route) {
+	const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+	const warm = await context.newPage();
+	await warm.goto(`${BASE}/`);
+	await warm.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+	await warm.close();
+	await context.setOffline(true);
+	const page = await context.newPage();
+	await page.goto(`${BASE}${route.path}`);
+	await page.waitForSelector('html[data-ready]');
+	const ms = await page.evaluate(() => performance.getEntriesByName('app-ready')[0]?.startTime ?? NaN);
+	await context.close();
+	return ms;
+}
+
+function benchLine(script, pattern) {
+	const out = run('node', [script]);
+	const m = out.match(pattern);
+	return { out: out.trim(), value: m ? Number(m[1]) : NaN };
+}
+
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+
+async function main() {
+	if (!process.env.BENCH_SKIP_BUILD) {
+		console.log('Building…');
+		run('npm', ['run', 'build']);
+	}
+	const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'ignore' });
+	const misses = [];
+	const rows = [];
+	try {
+		await waitForServer();
+		const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+		for (const route of ROUTES) {
+			process.stdout.write(`Measuring ${route.name}…\n`);
+			const lh = await lighthouseRoute(route);
+			const offlineMs = await offlineStart(browser, route);
+			rows.push({ route: route.name, ...lh, offlineMs });
+			const check = (ok, what) => ok || misses.push(`${route.name}: ${what}`);
+			check(lh.performance >= BUDGET.performance, `performance ${lh.performance} < ${BUDGET.performance}`);
+			check(lh.accessibility >= BUDGET.accessibility, `accessibility ${lh.accessibility} < ${BUDGET.accessibility} (${lh.failing.join(', ')})`);
+			check(lh.bestPractices >= BUDGET.bestPractices, `best practices ${lh.bestPractices} < ${BUDGET.bestPractices} (${lh.failing.join(', ')})`);
+			check(lh.lcpMs <= BUDGET.lcpMs, `LCP ${fmt(lh.lcpMs)} ms > ${BUDGET.lcpMs} ms`);
+			check(lh.cls <= BUDGET.cls, `CLS ${fmt(lh.cls, 3)} > ${BUDGET.cls}`);
+			check(lh.jsKb <= BUDGET.jsKb, `JS ${fmt(lh.jsKb, 1)} KB > ${BUDGET.jsKb} KB`);
+		}
+		await browser.close();
+	} finally {
+		server.kill();
+	}
+
+	const engine = benchLine('scripts/bench-engine.mjs', /replay median:.*?\(([\d.]+) ms\/action/);
+	const engineUs = engine.value * 1000;
+	const search = benchLine('scripts/bench-search.mjs', /p95 ([\d.]+) ms/);
+	if (!(engineUs < BUDGET.engineUs)) misses.push(`engine replay ${fmt(engineUs, 2)} µs/action ≥ ${BUDGET.engineUs}`);
+	if (!(search.value < BUDGET.searchP95Ms)) misses.push(`search p95 ${fmt(search.value, 3)} ms ≥ ${BUDGET.searchP95Ms}`);
+
+	const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+	console.log(`\n## Performance (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${run(CHROME, ['--version']).trim()})\n`);
+	console.log('| route | perf | a11y | best pr. | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | offline TTI ms |');
+	console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+	for (const r of rows) {
+		console.log(`| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${fmt(r.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${fmt(r.cssKb, 1)} | ${fmt(r.offlineMs)} |`);
+	}
+	console.log(`\nEngine: replay of a 10,000-action log, ${fmt(engineUs, 2)} µs per action (budget < ${BUDGET.engineUs}).`);
+	console.log(`Search: ${search.out.split('\n').pop()} (budget p95 < ${BUDGET.searchP95Ms} ms).`);
+	console.log(`Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB gzipped.`);
+	if (misses.length) {
+		console.log(`\nMissed ${misses.length} budget(s):\n- ${misses.join('\n- ')}`);
+		process.exit(1);
+	}
+	console.log('\nEvery budget holds.');
+}
+
+main().catch((error) => {
+	console.error(error);
+	process.exit(2);
+});
