@@ -19,6 +19,9 @@ void instance.init({
 	supportedLngs: ['en', 'de', 'it', 'ru', 'uk'],
 	ns: ['ui'],
 	defaultNS: 'ui',
+	// Page namespaces hold whole top-level sections ("setup.*", "tablePage.*"), so a key reads
+	// the same wherever its section lives; each page loads only its own section.
+	fallbackNS: ['setup', 'tablePage'],
 	resources: {},
 	partialBundledLanguages: true,
 	initAsync: false,

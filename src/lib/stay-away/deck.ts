@@ -296,7 +296,7 @@ export const ALL_CARDS_FROM = MAX_CORNER;
 
 /**
  * One step of the dealing procedure, as an id plus the numbers its sentence needs. The words live
- * in `locales/<lng>/ui.json` under `setup.step.<id>`. Source: rulebook "The deck" steps 1–5
+ * in `locales/<lng>/setup.json` under `setup.step.<id>`. Source: rulebook "The deck" steps 1–5
  * (DE p. 4) and advanced rules 1, 2, 3 and 5.
  */
 export type SetupStep =

@@ -1,7 +1,6 @@
 /** Words for players and edges on the table page, from the game's names or seat numbers. */
 import type { EdgeIndex, PlayerId, Refusal, TableState } from '$lib/stay-away/table';
 import { edgeSeats } from '$lib/stay-away/table';
-import { getRuling } from '$lib/stay-away/rulings';
 import { i18n } from '$lib/i18n/i18n.svelte';
 
 /** A player's name, or "Seat N" for their starting seat when the table gave no name. */
@@ -24,9 +23,4 @@ export function refusalText(state: TableState, refusal: Refusal, target?: Player
 		active: who(state.active),
 		target: who(target ?? refusal.player)
 	});
-}
-
-/** Link to a ruling on its topic page. */
-export function rulingHref(id: string): string {
-	return `/rules/${getRuling(id)?.topics[0] ?? ''}#${id}`;
 }

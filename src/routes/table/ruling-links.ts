@@ -1,0 +1,23 @@
+/**
+ * The rulings the table page links to, with the topic page each one lives on. Kept here as a
+ * small map so the table page does not load every ruling record; `ruling-links.test.ts` checks
+ * it against `src/lib/stay-away/rulings.ts`.
+ */
+export const TABLE_RULINGS = {
+	'exchange-normal': 'exchange',
+	'exchange-obstacle-blocks': 'exchange',
+	'exchange-eliminated-neighbour': 'exchange',
+	'quarantine-face-up': 'obstacles',
+	'quarantine-exchange': 'obstacles',
+	'quarantine-duration': 'obstacles',
+	'seat-swap-who-plays-next': 'seat-changes',
+	'setup-first-player-direction': 'setup'
+} as const;
+
+/** A ruling the table page links to. */
+export type TableRuling = keyof typeof TABLE_RULINGS;
+
+/** Link to a ruling on its topic page, e.g. `/rules/exchange#exchange-normal`. */
+export function rulingHref(id: TableRuling): string {
+	return `/rules/${TABLE_RULINGS[id]}#${id}`;
+}
