@@ -20,7 +20,7 @@ test('a full visit makes no request to any origin but the app', async ({ page, c
 	await page.getByTestId('end-turn').click();
 	await page.getByTestId('card-played').click();
 	await page.getByTestId('action-sheet').locator('[data-card="watch-your-back"]').click();
-	await page.getByTestId('action-sheet').getByRole('button', { name: /^Record/ }).click();
+	await expect(page.getByTestId('seat-circle')).toHaveAttribute('data-direction', 'counterclockwise');
 	await page.goto('/rules');
 	await page.goto('/cards');
 	const search = page.locator('input[type="search"]').first();

@@ -40,8 +40,9 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	await endTurn(page, 'Di');
 
 	// Watch Your Back: the arrow turns round and play goes back to Cy.
+	// A card with no target is recorded as soon as it is chosen.
 	await playCard(page, 'watch-your-back');
-	await page.getByTestId('action-sheet').getByRole('button', { name: 'Record Watch Your Back' }).click();
+	await expect(page.getByTestId('table-message')).toHaveText('Recorded: Di plays Watch Your Back · Play now goes counterclockwise');
 	await expect(page.getByTestId('seat-circle')).toHaveAttribute('data-direction', 'counterclockwise');
 	await expect(page.getByTestId('circle-text')).toContainText('Play goes counterclockwise');
 	await endTurn(page, 'Cy');
@@ -109,6 +110,9 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	// Ann burns Flo (seat 6, her neighbour).
 	await playCard(page, 'flamethrower', '5');
 	await page.getByTestId('action-sheet').getByRole('button', { name: 'No', exact: true }).click();
+	// Flo's cards are revealed: the sheet asks whether Flo was The Thing. Not this time.
+	await expect(page.getByTestId('action-sheet').getByRole('heading')).toHaveText('Flo is out. Was Flo The Thing?');
+	await page.getByTestId('not-the-thing').click();
 	await expect(page.getByTestId('circle-text')).toContainText('Seat 6: Flo, out of the game');
 	await expect(page.locator('[data-seat="5"].seat.closed')).toHaveCount(1);
 
@@ -177,11 +181,16 @@ test('mid-game /table has no axe violations, and works from the keyboard', async
 	await page.keyboard.press('Enter');
 	const sheet = page.getByTestId('action-sheet');
 	await expect(sheet).toBeVisible();
-	await sheet.locator('[data-card="watch-your-back"]').focus();
+	await sheet.locator('[data-card="flamethrower"]').focus();
 	await page.keyboard.press('Enter');
+	// The next question takes the focus; the first legal target follows it.
 	await expect(sheet.getByRole('heading', { level: 2 })).toBeFocused();
 	await page.keyboard.press('Tab');
-	await expect(sheet.getByRole('button', { name: 'Record Watch Your Back' })).toBeFocused();
+	await expect(sheet.locator('[data-target="4"]')).toBeFocused();
+	await page.keyboard.press('Escape');
+	await page.getByTestId('card-played').focus();
+	await page.keyboard.press('Enter');
+	await sheet.locator('[data-card="watch-your-back"]').focus();
 	await page.keyboard.press('Enter');
 	await expect(page.getByTestId('seat-circle')).toHaveAttribute('data-direction', 'counterclockwise');
 });

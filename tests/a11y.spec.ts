@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'] as const;
+const ROUTES = ['/', '/setup', '/table', '/cards', '/cards/missed', '/rules', '/rules/exchange'];
+
+async function scan(page: Page) {
+	// Let transitions settle so colours are measured at rest.
+	await page.waitForTimeout(350);
+	const results = await new AxeBuilder({ page }).analyze();
+	return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+for (const lng of LANGUAGES) {
+	test(`axe finds no violations on any route in ${lng}`, async ({ page }) => {
+		test.setTimeout(90_000);
+		await page.addInitScript((l) => localStorage.setItem('stay-away:lang', l), lng);
+		const found: string[] = [];
+		for (const route of ROUTES) {
+			await page.goto(route);
+			await expect(page.locator('html')).toHaveAttribute('lang', lng);
+			found.push(...(await scan(page)).map((v) => `${route}: ${v}`));
+		}
+		// The table in the middle of a game, with a door and a Quarantine on it.
+		await page.goto('/table');
+		await page.getByRole('radio', { name: '5' }).check();
+		await page.locator('form button[type="submit"]').click();
+		await page.getByTestId('end-turn').click();
+		await page.getByTestId('card-played').click();
+		await page.locator('[data-card="barred-door"]').click();
+		await page.locator('[data-target^="edge-"]').first().click();
+		await expect(page.getByTestId('action-sheet')).toHaveCount(0);
+		found.push(...(await scan(page)).map((v) => `/table mid-game: ${v}`));
+		expect(found).toEqual([]);
+	});
+}
+
+test('every control shows a visible focus ring, in a logical order', async ({ page }) => {
+	await page.goto('/setup');
+	const order: string[] = [];
+	for (let i = 0; i < 10; i++) {
+		await page.keyboard.press('Tab');
+		const info = await page.evaluate(() => {
+			const el = document.activeElement as HTMLElement | null;
+			if (!el) return null;
+			const style = getComputedStyle(el);
+			const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+			const sibling = el.nextElementSibling ? getComputedStyle(el.nextElementSibling) : null;
+			const siblingRing = sibling ? sibling.outlineStyle !== 'none' && parseFloat(sibling.outlineWidth) >= 2 : false;
+			const name = el.getAttribute('aria-label') || (el instanceof HTMLInputElement && el.type === 'radio' ? el.value : el.textContent?.trim().slice(0, 30)) || el.tagName;
+			return { name, ring: ring || siblingRing };
+		});
+		expect(info?.ring, `focus ring on ${info?.name}`).toBe(true);
+		order.push(info!.name);
+	}
+	// Skip link first, then the header, then the page.
+	expect(order[0]).toBe('Skip to content');
+	expect(order).toContain('6');
+	expect(order.indexOf('Setup')).toBeLessThan(order.indexOf('6'));
+});
