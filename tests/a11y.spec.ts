@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'] as const;
-const ROUTES = ['/', '/setup', '/table', '/cards', '/rules'];
+const ROUTES = ['/', '/setup', '/table', '/cards', '/cards/missed', '/rules', '/rules/exchange'];
 
 async function scan(page: Page) {
 	// Let transitions settle so colours are measured at rest.

@@ -1,0 +1,300 @@
+/**
+ * Card names as printed in each edition, how sure we are of each, and every other spelling seen
+ * in the wild (search aliases).
+ *
+ * Sources:
+ * - English, Italian, German, Ukrainian: `shared/reference/names.md` §1 (names and their status)
+ *   and §2 (how the German and Italian names map to card ids);
+ * - Spanish and Russian: `shared/reference/cards.json` (`names`, `nameStatus: verified`), read
+ *   from scans of the Spanish print and the first Russian print;
+ * - aliases: `names.md` §3, typos kept on purpose as their sources wrote them.
+ *
+ * Where `cards.json` and `names.md` disagree on the English, Italian, German or Ukrainian status,
+ * `names.md` wins: it is the later, source-by-source survey.
+ *
+ * This module is pure data: no i18n. The name the app shows in each UI language lives in
+ * `locales/<lng>/cards.json`; {@link officialName} says whether that language's name is backed by
+ * a print or a secondary source, or is the app's own translation.
+ */
+import type { CardId } from './cards';
+
+/**
+ * How sure a printed name is (names.md, "Status key").
+ * - `printed`: read on a scan of a physical card (including a name quoted in another card's text).
+ * - `secondary`: a review, a rules page, a rulebook, or two or more independent code bases agree.
+ * - `unverified`: a single source, a fan translation or an inference.
+ * - `unknown`: no name found for this edition.
+ */
+export type NameStatus = 'printed' | 'secondary' | 'unverified' | 'unknown';
+
+/** Languages of the editions whose names we know something about. */
+export type EditionLanguage = 'en' | 'es' | 'ru' | 'it' | 'de' | 'uk';
+
+/** Edition languages, in the order the card pages list them. */
+export const EDITION_LANGUAGES: readonly EditionLanguage[] = ['en', 'es', 'ru', 'it', 'de', 'uk'];
+
+/** The name of a card in one edition: a known name with its status, or nothing known. */
+export type EditionName =
+	| { readonly name: string; readonly status: Exclude<NameStatus, 'unknown'> }
+	| { readonly name: null; readonly status: 'unknown' };
+
+/** Everything known about a card's names. */
+export interface CardNames {
+	/** The name in each edition's language. */
+	readonly editions: Readonly<Record<EditionLanguage, EditionName>>;
+	/** Every spelling seen in any source and language (names.md §3), typos included. */
+	readonly aliases: readonly string[];
+}
+
+const P = (name: string): EditionName => ({ name, status: 'printed' });
+const S = (name: string): EditionName => ({ name, status: 'secondary' });
+const U = (name: string): EditionName => ({ name, status: 'unverified' });
+const NONE: EditionName = { name: null, status: 'unknown' };
+
+/** Every card's names, keyed by card id. */
+export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
+	'the-thing': {
+		editions: { en: S('The Thing'), es: P('La Cosa'), ru: P('Нечто'), it: S('La Cosa'), de: S('Das Ding'), uk: S('Щось') },
+		aliases: ['The Thing', 'Thing', 'La Cosa', 'Das Ding', 'das „Ding“', 'Щось', 'Нечто', 'Something', 'Coisa']
+	},
+	infected: {
+		editions: { en: S('Infected!'), es: P('¡Infectado!'), ru: P('Заражение!'), it: S('Infetto'), de: S('Infiziert!'), uk: U('Зараження') },
+		aliases: ['Infected!', 'Infected', 'Infetto', 'Infetto!', 'Infetti', 'Infiziert!', 'infiziert', 'Infiziert-Karten', 'Зараження', 'Заражение!']
+	},
+	flamethrower: {
+		editions: { en: P('Flamethrower'), es: P('Lanzallamas'), ru: P('Огнемёт'), it: S('Lanciafiamme'), de: S('Flammenwerfer'), uk: S('Вогнемет') },
+		aliases: ['Flamethrower', 'Lanciafiamme', 'Flammenwerfer', 'Вогнемет', 'Огнемёт', 'Огнемет']
+	},
+	analysis: {
+		editions: { en: P('Analysis'), es: P('Análisis'), ru: P('Анализ'), it: NONE, de: S('Analyse'), uk: U('Аналіз') },
+		aliases: ['Analysis', 'Analyse', 'Аналіз']
+	},
+	axe: {
+		editions: { en: P('Axe'), es: P('Hacha'), ru: P('Топор'), it: NONE, de: S('Axt'), uk: U('Сокира') },
+		aliases: ['Axe', 'Axt', 'Сокира']
+	},
+	suspicious: {
+		editions: { en: P('Suspicious'), es: P('Sospecha'), ru: P('Подозрение'), it: NONE, de: S('Verdächtig'), uk: U('Підозра') },
+		aliases: ['Suspicious', 'Suspicion', 'Verdächtig', 'Підозра']
+	},
+	whisky: {
+		// names.md: "Whiskey or Whisky", unverified; every source found spells it "Whiskey".
+		editions: { en: U('Whiskey'), es: P('Whisky'), ru: P('Виски'), it: NONE, de: S('Whisky'), uk: U('Віскі') },
+		aliases: ['Whisky', 'Whiskey', 'Віскі']
+	},
+	resolute: {
+		editions: { en: S('Resolute'), es: P('Determinación'), ru: P('Упорство'), it: NONE, de: S('Vorbereitet'), uk: U('Завзятість') },
+		aliases: ['Resolute', 'Determination', 'Vorbereitet', 'Завзятість', 'Persistence']
+	},
+	'watch-your-back': {
+		editions: {
+			en: S('Watch Your Back'),
+			es: P('Vigila tus espaldas'),
+			ru: P('Гляди по сторонам'),
+			it: NONE,
+			de: S('Rückendeckung'),
+			uk: U('Дивись на всі боки!')
+		},
+		aliases: ['Watch Your Back', 'Watch your back', 'Rückendeckung', 'Дивись на всі боки!', 'Look Around']
+	},
+	'change-places': {
+		editions: {
+			en: S('Change Places!'),
+			es: P('¡Cambio de lugar!'),
+			ru: P('Меняемся местами!'),
+			it: NONE,
+			de: S('Platztausch!'),
+			uk: U('Міняємось місцями')
+		},
+		aliases: ['Change Places!', 'Change Places', 'Change places!', 'Platztausch!', 'Міняємось місцями', 'Swap Places', 'Change Seats']
+	},
+	'you-better-run': {
+		editions: {
+			en: S("You'd Better Run!"),
+			es: P('¡Más vale que corras!'),
+			ru: P('Сматывай удочки!'),
+			it: NONE,
+			de: S('Lauf besser weg!'),
+			uk: U('Краще біжи!')
+		},
+		aliases: ["You'd Better Run!", "You'd Better Run", 'You Better Run', 'Lauf besser weg!', 'Краще біжи!', 'Cut Bait']
+	},
+	seduction: {
+		editions: { en: S('Seduction'), es: P('Seducción'), ru: P('Соблазн'), it: NONE, de: S('Verführung'), uk: U('Спокуса') },
+		aliases: ['Seduction', 'Temptation', 'Verführung', 'Спокуса']
+	},
+	scary: {
+		editions: { en: S('Scary'), es: P('Aterrador'), ru: P('Страх'), it: S('Spaventato'), de: S('Bedrohlich'), uk: U('Жах') },
+		aliases: ['Scary', 'Spaventato', 'Bedrohlich', 'Жах', 'Fear', 'Terrifying']
+	},
+	'im-comfortable': {
+		editions: {
+			en: S("I'm Comfortable"),
+			es: P('Aquí estoy bien'),
+			ru: P('Мне и здесь неплохо'),
+			it: NONE,
+			de: S("Mir geht's gut"),
+			uk: U('Мені і тут непогано')
+		},
+		aliases: ["I'm Comfortable", "I'm comfortable", 'Im Comfortable', "Mir geht's gut", 'Mir geht’s gut', 'Мені і тут непогано', "I'm Fine Here"]
+	},
+	'no-thanks': {
+		editions: {
+			en: S('No Thanks!'),
+			es: P('¡No, gracias!'),
+			ru: P('Нет уж, спасибо!'),
+			it: S('No, amico!'),
+			de: S('Nein danke!'),
+			uk: U('Вибачте ні!')
+		},
+		aliases: ['No Thanks!', 'No Thanks', 'No thanks!', 'No, amico!', 'Nein danke!', 'Nein, danke!', 'Вибачте ні!']
+	},
+	missed: {
+		editions: { en: S('Missed!'), es: P('¡Fallaste!'), ru: P('Мимо!'), it: S('Mancato!'), de: S('Verfehlt!'), uk: U('Не влучив!') },
+		aliases: ['Missed!', 'Missed', 'You Missed!', 'Miss', 'Mancato!', 'Verfehlt!', 'Не влучив!']
+	},
+	'no-barbecue': {
+		// The English rulebook spells it "No Barbeque!" (sic).
+		editions: {
+			en: S('No Barbeque!'),
+			es: P('¡Nada de barbacoas!'),
+			ru: P('Никакого шашлыка!'),
+			it: NONE,
+			de: S('Feuerfest'),
+			uk: U('Ніякого шашлику!')
+		},
+		aliases: ['No Barbeque!', 'No Barbecue!', 'No Barbecue', 'No BBQ', 'No Barbacue', 'Feuerfest', 'Ніякого шашлику!']
+	},
+	quarantine: {
+		editions: { en: P('Quarantine'), es: P('Cuarentena'), ru: P('Карантин'), it: NONE, de: S('Quarantäne'), uk: U('Карантин') },
+		aliases: ['Quarantine', 'Quarantäne', 'Карантин', 'Lockdown']
+	},
+	'barred-door': {
+		editions: {
+			en: P('Barred Door'),
+			es: P('Puerta atrancada'),
+			ru: P('Заколоченная дверь'),
+			it: NONE,
+			de: S('Versperrte Tür'),
+			uk: U('Забиті двері')
+		},
+		aliases: ['Barred Door', 'Barred door', 'Boarded Door', 'Locked Door', 'Versperrte Tür', 'Забиті двері']
+	},
+	'rotten-ropes': {
+		editions: { en: S('Rotten Ropes'), es: P('Cuerdas podridas'), ru: P('Старые верёвки'), it: NONE, de: NONE, uk: U('Старі мотузки') },
+		aliases: ['Rotten Ropes', 'Old Ropes', 'Старі мотузки']
+	},
+	'one-two': {
+		editions: { en: S('One, Two…'), es: P('Uno, dos...'), ru: P('Раз, два...'), it: NONE, de: NONE, uk: U('Раз, два') },
+		aliases: ['One, Two…', 'One, Two...', 'One Two', 'One Two Three', 'Раз, два']
+	},
+	'three-four': {
+		editions: { en: S('…Three, Four…'), es: P('Tres, cuatro...'), ru: P('...Три, четыре...'), it: NONE, de: NONE, uk: U('Три, чотири') },
+		aliases: ['…Three, Four…', 'Three, Four...', 'Three Four', 'Four Five Six', 'Три, чотири']
+	},
+	'is-this-the-party': {
+		editions: {
+			en: S('So This Is the Party?'),
+			es: P('¿Es aquí la fiesta?'),
+			ru: P('И это вы называете вечеринкой?'),
+			it: NONE,
+			de: NONE,
+			uk: U('І це ви звете вечіркою?')
+		},
+		aliases: [
+			'So This Is the Party?',
+			'Is This the Party?',
+			'Is the Party Here?',
+			"Where's the Party",
+			'И это вы называете вечеринкой?',
+			'І це ви звете вечіркою?'
+		]
+	},
+	'get-out-of-here': {
+		editions: { en: S('Get Out of Here!'), es: P('¡Sal de aquí!'), ru: P('Убирайся прочь!'), it: NONE, de: NONE, uk: U('Геть звідси') },
+		aliases: ['Get Out of Here!', 'Get Out Of Here', 'Out of Here', 'Get Out', 'Go Away', 'Геть звідси']
+	},
+	forgetful: {
+		editions: { en: S('Forgetful'), es: P('Olvidadizo'), ru: P('Забывчивость'), it: NONE, de: NONE, uk: U('Забудькуватість') },
+		aliases: ['Forgetful', 'Forgetfulness', 'Забудькуватість']
+	},
+	'round-and-round': {
+		// Ukrainian "Ціпна реакція" (sic) as in the fan translation; standard "Ланцюгова реакція".
+		editions: { en: S('Round and Round'), es: P('Vuelta y vuelta'), ru: P('Цепная реакция'), it: NONE, de: NONE, uk: U('Ціпна реакція') },
+		aliases: ['Round and Round', 'Ring Around the Rosie', 'Chain Reaction', 'Turn and Turn', 'Ціпна реакція', 'Ланцюгова реакція']
+	},
+	'cant-we-be-friends': {
+		editions: {
+			en: S("Can't We Be Friends?"),
+			es: P('¿No podemos ser amigos?'),
+			ru: P('Давай дружить?'),
+			it: NONE,
+			de: NONE,
+			uk: U('Давай дружити')
+		},
+		aliases: ["Can't We Be Friends?", 'Cant We Be Friends', "Let's Be Friends", 'Давай дружити']
+	},
+	'blind-date': {
+		// Ukrainian "Побачення в сліпу" (sic) as in the fan translation; standard "Побачення наосліп".
+		editions: { en: S('Blind Date'), es: P('Cita a ciegas'), ru: P('Свидание вслепую'), it: NONE, de: NONE, uk: U('Побачення в сліпу') },
+		aliases: ['Blind Date', 'Побачення в сліпу', 'Побачення наосліп']
+	},
+	oops: {
+		editions: { en: S('Ooops!'), es: P('¡Ups!'), ru: P('Упс!'), it: NONE, de: NONE, uk: U('Уупс') },
+		aliases: ['Ooops!', 'Ooops', 'Oops!', 'Уупс', 'Упс!']
+	},
+	'just-between-us': {
+		editions: {
+			en: S('Just Between Us…'),
+			es: P('Que quede entre nosotros...'),
+			ru: P('Только между нами...'),
+			it: NONE,
+			de: NONE,
+			uk: U('Тільки між нами')
+		},
+		aliases: ['Just Between Us…', 'Between Us', 'Let It Stay Between Us', 'Тільки між нами']
+	},
+	revelations: {
+		editions: { en: S('Revelations'), es: P('Revelaciones'), ru: P('Время признаний'), it: NONE, de: NONE, uk: U('Час відвертостей') },
+		aliases: ['Revelations', 'Confession Time', 'Full Disclosure', 'Час відвертостей']
+	}
+};
+
+/** The name of a card in one edition, with its status. */
+export function editionName(id: CardId, lng: EditionLanguage): EditionName {
+	return CARD_NAMES[id].editions[lng];
+}
+
+/** True when `status` stands for a name known from a print or a secondary source. */
+export function isOfficialStatus(status: NameStatus): boolean {
+	return status === 'printed' || status === 'secondary';
+}
+
+/**
+ * Whether the card's name in language `lng` is a known printed or published name (`true`) or
+ * the app's own, unofficial translation (`false`), following names.md:
+ * - English, Spanish, Russian: official when printed or from a secondary source;
+ * - German: the names of the German rules summary (D1) are official; no Panic! name is known;
+ * - Italian: only La Cosa, Infetto, Lanciafiamme, Spaventato, No, amico! and Mancato!;
+ * - Ukrainian: only Щось and Вогнемет; the rest come from a fan translation.
+ *
+ * It assumes the locale file of `lng` uses the edition's name wherever one is known.
+ */
+export function officialName(id: CardId, lng: EditionLanguage): boolean {
+	return isOfficialStatus(CARD_NAMES[id].editions[lng].status);
+}
+
+/**
+ * Every spelling of a card known to the app: its edition names (all languages) and its aliases,
+ * without exact duplicates, edition names first.
+ */
+export function allSpellings(id: CardId): string[] {
+	const names = CARD_NAMES[id];
+	const out = new Set<string>();
+	for (const lng of EDITION_LANGUAGES) {
+		const n = names.editions[lng].name;
+		if (n) out.add(n);
+	}
+	for (const alias of names.aliases) out.add(alias);
+	return [...out];
+}

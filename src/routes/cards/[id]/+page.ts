@@ -1,0 +1,15 @@
+import { error } from '@sveltejs/kit';
+import { i18n } from '$lib/i18n/i18n.svelte';
+import { CARD_IDS, isCardId } from '$lib/stay-away/cards';
+import type { EntryGenerator, PageLoad } from './$types';
+
+/** Every card page is prerendered. */
+export const entries: EntryGenerator = () => CARD_IDS.map((id) => ({ id }));
+
+export const load: PageLoad = async ({ params, parent }) => {
+	const id = params.id;
+	if (!isCardId(id)) error(404, `Unknown card ${id}`);
+	await parent();
+	await i18n.need(['rules', 'reference']);
+	return { id };
+};

@@ -1,0 +1,17 @@
+import { error } from '@sveltejs/kit';
+import { i18n } from '$lib/i18n/i18n.svelte';
+import { TOPICS, type Topic } from '$lib/stay-away/rulings';
+import type { EntryGenerator, PageLoad } from './$types';
+
+const isTopic = (t: string): t is Topic => (TOPICS as readonly string[]).includes(t);
+
+/** Every topic page is prerendered. */
+export const entries: EntryGenerator = () => TOPICS.map((topic) => ({ topic }));
+
+export const load: PageLoad = async ({ params, parent }) => {
+	const topic = params.topic;
+	if (!isTopic(topic)) error(404, `Unknown topic ${topic}`);
+	await parent();
+	await i18n.need(['rules', 'reference']);
+	return { topic };
+};

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Wait until the service worker controls the page and is activated. */
+async function waitForServiceWorker(page: Page) {
+	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+		timeout: 20_000
+	});
+}
+
+/**
+ * Type into a search box until results show. The page is prerendered, so the first keystrokes
+ * can land before hydration; retrying makes the test independent of that timing.
+ */
+async function searchFor(page: Page, box: Locator, text: string, scope: Locator = page.locator('body')) {
+	await expect(async () => {
+		await box.fill('');
+		await box.fill(text);
+		await expect(scope.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 2_000 });
+	}).toPass({ timeout: 20_000 });
+}
+
+test.describe('cards and rules reference', () => {
+	test('the home page search finds a misspelt card and opens its page', async ({ page }) => {
+		await page.goto('/');
+		const main = page.getByRole('main');
+		const box = main.getByRole('combobox', { name: 'Find a card or a ruling' });
+		await searchFor(page, box, 'flamethrowr', main);
+
+		const first = main.getByRole('listbox').getByRole('option').first();
+		await expect(first).toContainText('Flamethrower');
+		await first.click();
+
+		await expect(page).toHaveURL(/\/cards\/flamethrower$/);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flamethrower');
+		await expect(page.getByRole('heading', { name: 'Names in print' })).toBeVisible();
+		await expect(page.getByRole('cell', { name: 'Flammenwerfer' })).toBeVisible();
+		// The copies-in-play chart covers every player count.
+		await expect(page.getByTestId('players-chart')).toHaveAttribute('aria-label', /4 players: 2.*12 players: 5/);
+	});
+
+	test('a ruling opens by its link while offline', async ({ page, context }) => {
+		await page.goto('/');
+		await waitForServiceWorker(page);
+		await context.setOffline(true);
+
+		await page.goto('/rules/defense#defense-not-on-own-exchange');
+		const ruling = page.locator('#defense-not-on-own-exchange');
+		await expect(ruling).toBeVisible();
+		await expect(ruling).toBeInViewport();
+		await expect(ruling.getByRole('heading')).toContainText('Can I refuse my own exchange?');
+		await expect(ruling).toContainText('Rulebook');
+	});
+
+	test('the cards list filters by player count and type', async ({ page }) => {
+		await page.goto('/cards');
+		const list = page.getByTestId('card-list');
+		const count = page.getByTestId('shown-count');
+		await expect(list.getByRole('link')).toHaveCount(31);
+
+		// 4 players: only cards with a copy numbered 4 (or The Thing) are in the deck.
+		await expect(async () => {
+			await page.getByTestId('players-filter').selectOption('4');
+			await expect(count).toHaveText('20 cards shown', { timeout: 1_000 });
+		}).toPass({ timeout: 20_000 });
+		await expect(list.getByRole('link', { name: /^Flamethrower/ })).toBeVisible();
+		await expect(list.getByRole('link', { name: /^Flamethrower/ })).toContainText('2 copies with 4 players');
+		await expect(list.getByRole('link', { name: /^Analysis/ })).toHaveCount(0);
+		await expect(list.getByRole('link', { name: /^Revelations/ })).toHaveCount(0);
+
+		// 8 players: Revelations (numbered 8) joins, Ooops! (numbered 10) does not.
+		await page.getByTestId('players-filter').selectOption('8');
+		await expect(list.getByRole('link', { name: /^Revelations/ })).toBeVisible();
+		await expect(list.getByRole('link', { name: /^Ooops!/ })).toHaveCount(0);
+
+		await page.getByTestId('players-filter').selectOption('');
+		await expect(count).toHaveText('31 cards shown');
+
+		await page.getByRole('radio', { name: 'Defense' }).check();
+		await expect(count).toHaveText('5 cards shown');
+		await list.getByRole('link', { name: /^Missed!/ }).click();
+		await expect(page).toHaveURL(/\/cards\/missed$/);
+	});
+
+	test('the search box works with the keyboard alone', async ({ page }) => {
+		await page.goto('/rules');
+		const box = page.getByRole('banner').getByRole('combobox', { name: 'Search cards and rules' });
+		const listbox = page.getByRole('banner').getByRole('listbox');
+		await searchFor(page, box, 'verfehlt', page.getByRole('banner'));
+
+		await expect(box).toHaveAttribute('aria-expanded', 'true');
+		await expect(listbox).toBeVisible();
+
+		// Arrows move the highlight; the input keeps focus and points at the active option.
+		await box.press('ArrowDown');
+		const first = listbox.getByRole('option').first();
+		await expect(first).toHaveAttribute('aria-selected', 'true');
+		await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+		await expect(first).toContainText('Missed!');
+		await expect(first).toContainText('Verfehlt!');
+		await box.press('ArrowDown');
+		await expect(listbox.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+		await box.press('ArrowUp');
+		await expect(first).toHaveAttribute('aria-selected', 'true');
+		await expect(box).toBeFocused();
+
+		// Escape closes the list, a second Escape clears the field.
+		await box.press('Escape');
+		await expect(box).toHaveAttribute('aria-expanded', 'false');
+		await expect(listbox).toBeHidden();
+		await box.press('Escape');
+		await expect(box).toHaveValue('');
+
+		// Enter opens the highlighted result: a card…
+		await box.pressSequentially('verfehlt');
+		await expect(first).toBeVisible();
+		await box.press('ArrowDown');
+		await box.press('Enter');
+		await expect(page).toHaveURL(/\/cards\/missed$/);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missed!');
+
+		// …or a ruling, on its topic page at its anchor.
+		await box.focus();
+		await box.pressSequentially('how long does quarantine last');
+		await expect(listbox.getByRole('option').first()).toContainText('How long does Quarantine last');
+		await box.press('ArrowDown');
+		await box.press('Enter');
+		await expect(page).toHaveURL(/\/rules\/obstacles#quarantine-duration$/);
+		await expect(page.locator('#quarantine-duration')).toBeInViewport();
+	});
+
+	test('the reference pages and the open search list have no axe violations', async ({ page }) => {
+		const violations = async () =>
+			(await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+		for (const path of ['/cards', '/cards/missed', '/cards/the-thing', '/rules', '/rules/obstacles']) {
+			await page.goto(path);
+			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+			expect(await violations(), path).toEqual([]);
+		}
+		await page.goto('/');
+		const main = page.getByRole('main');
+		await searchFor(page, main.getByRole('combobox', { name: 'Find a card or a ruling' }), 'quarantine', main);
+		await main.getByRole('combobox').press('ArrowDown');
+		expect(await violations(), 'open search list').toEqual([]);
+	});
+});
