@@ -6,7 +6,7 @@
  * offline, and a page downloads only the namespaces it needs.
  */
 import i18next, { type TOptions } from 'i18next';
-import { DEFAULT_LANGUAGE, type Language, type Namespace } from './languages';
+import { DEFAULT_LANGUAGE, LIST_FORMAT, type Language, type Namespace } from './languages';
 
 type LocaleModule = { default: Record<string, unknown> };
 const files = import.meta.glob<LocaleModule>('/locales/*/*.json');
@@ -64,6 +64,8 @@ class I18nState {
 	#revision = $state(0);
 	/** Namespaces some page has asked for; a language switch loads all of them. */
 	#needed = new Set<Namespace>(['ui']);
+	/** The language being switched to: set at once, so a page load running alongside loads its words in it. */
+	#target: Language = DEFAULT_LANGUAGE;
 
 	/**
 	 * Translate `key` (`'ns:key.path'` or a key of the `ui` namespace) with i18next options
@@ -85,6 +87,7 @@ class I18nState {
 	 * to `lng`. Resolves when the text is ready, so a load function can await it before render.
 	 */
 	async use(lng: Language, namespaces: readonly Namespace[] = []): Promise<void> {
+		this.#target = lng;
 		for (const ns of namespaces) this.#needed.add(ns);
 		await loadNamespaces(lng, [...this.#needed]);
 		await instance.changeLanguage(lng);
@@ -95,7 +98,7 @@ class I18nState {
 	/** Load more namespaces in the current language without switching. */
 	async need(namespaces: readonly Namespace[]): Promise<void> {
 		for (const ns of namespaces) this.#needed.add(ns);
-		await loadNamespaces(this.lang, namespaces);
+		await loadNamespaces(this.#target, namespaces);
 		this.#revision++;
 	}
 
@@ -104,8 +107,7 @@ class I18nState {
 		new Intl.NumberFormat(this.lang, options).format(value);
 
 	/** Join numbers or words as a short list for the current locale, e.g. "7, 8, 9". */
-	list = (items: readonly (string | number)[]): string =>
-		new Intl.ListFormat(this.lang, { type: 'unit', style: 'short' }).format(items.map(String));
+	list = (items: readonly (string | number)[]): string => new Intl.ListFormat(this.lang, LIST_FORMAT[this.lang]).format(items.map(String));
 }
 
 /** The app's translation state. */

@@ -40,3 +40,16 @@ export function pickLanguage(preferred: readonly string[]): Language {
 	}
 	return DEFAULT_LANGUAGE;
 }
+
+/**
+ * How each language lists numbers and names ("7, 8, 9, 10, 11"). CLDR's unit lists read well in
+ * English, but in Russian they drop the commas ("7 8 9"), so the other languages use the
+ * conjunction list ("7, 8, 9, 10 и 11").
+ */
+export const LIST_FORMAT: Record<Language, Intl.ListFormatOptions> = {
+	en: { type: 'unit', style: 'short' },
+	de: { type: 'conjunction', style: 'long' },
+	it: { type: 'conjunction', style: 'long' },
+	ru: { type: 'conjunction', style: 'long' },
+	uk: { type: 'conjunction', style: 'long' }
+};

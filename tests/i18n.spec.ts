@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'] as const;
+type Lng = (typeof LANGUAGES)[number];
+
+/** A string from a locale file, e.g. text('de', 'setup', 'setup.title'). */
+function text(lng: Lng, ns: string, key: string): string {
+	const data = JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8'));
+	return key.split('.').reduce((o, k) => o[k], data) as string;
+}
+
+/** The name printed on the Missed! card in each language's edition (names.md). */
+const MISSED: Record<Lng, string> = { en: 'Missed!', de: 'Verfehlt!', it: 'Mancato!', ru: 'Мимо!', uk: 'Мимо!' };
+
+/** Collect i18next's missing-key warnings and page errors. */
+function watch(page: Page) {
+	const problems: string[] = [];
+	page.on('console', (m) => {
+		if (m.text().includes('i18n: missing key')) problems.push(m.text());
+	});
+	page.on('pageerror', (e) => problems.push(e.message));
+	return problems;
+}
+
+/** Text that looks like a raw i18next key, e.g. "setup.print.title" or "tablePage.controls.undo". */
+const RAW_KEY = /\b(?:ui|cards|rules|table|reference|setup|tablePage|nav|home|category|pwa|error|search|card|referee|event|refusal|outcome)[.:][a-zA-Z-]+(?:\.[a-zA-Z-]+)*\b/;
+
+for (const lng of LANGUAGES) {
+	test.describe(`in ${lng}`, () => {
+		test.use({ locale: lng === 'uk' ? 'uk-UA' : lng === 'en' ? 'en-GB' : `${lng}-${lng.toUpperCase()}` });
+
+		test(`the browser language picks ${lng}, and every page is translated`, async ({ page }) => {
+			const problems = watch(page);
+			const pages: [string, string][] = [
+				['/setup', text(lng, 'setup', 'setup.title')],
+				['/table', text(lng, 'tablePage', 'tablePage.start.title')],
+				['/cards/missed', MISSED[lng]],
+				['/rules', text(lng, 'reference', 'rules.title')],
+				['/cards', text(lng, 'reference', 'cards.title')],
+				['/', text(lng, 'ui', 'home.title')]
+			];
+			for (const [path, expected] of pages) {
+				await page.goto(path);
+				await expect(page.locator('html')).toHaveAttribute('lang', lng);
+				await expect(page.locator('main')).toContainText(expected);
+				const body = (await page.locator('body').innerText()) ?? '';
+				expect(body.match(RAW_KEY)?.[0] ?? null, `raw key on ${path}`).toBeNull();
+			}
+			expect(problems).toEqual([]);
+		});
+	});
+}
+
+for (const lng of ['ru', 'uk'] as const) {
+	test(`${lng}: Infected! counts use the right plural for 1, 2 and 5`, async ({ page }) => {
+		await page.addInitScript((l) => localStorage.setItem('stay-away:lang', l), lng);
+		const noun = lng === 'ru' ? ['карта', 'карты', 'карт'] : ['карта', 'карти', 'карт'];
+		for (const [n, form] of [[1, noun[0]], [2, noun[1]], [5, noun[2]]] as const) {
+			await page.goto(`/setup?p=6&inf=${n}`);
+			await page.getByTestId('variants').locator('summary').first().click();
+			await expect(page.getByTestId('infected-count')).toHaveText(new RegExp(`^${n} ${form} «`));
+		}
+	});
+}
+
+test('the language switcher changes the page at once, remembers it, and works offline', async ({ page, context }) => {
+	await page.goto('/setup');
+	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+	await context.setOffline(true);
+	await page.getByTestId('language').selectOption('de');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'setup', 'setup.title'));
+	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+	await page.getByTestId('language').selectOption('uk');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('uk', 'setup', 'setup.title'));
+	await page.reload();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('uk', 'setup', 'setup.title'));
+	await expect(page.getByTestId('language')).toHaveValue('uk');
+});
