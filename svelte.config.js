@@ -10,6 +10,8 @@ const config = {
 	kit: {
 		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, precompress: true, strict: true }),
 		prerender: { handleHttpError: 'fail', entries: ['*'] },
+		// Small stylesheets go inline: no render-blocking request before the first paint.
+		inlineStyleThreshold: 8192,
 		serviceWorker: { register: false },
 		// A strict Content Security Policy, written into every prerendered page as a <meta> tag.
 		// Scripts run only from the app's own origin plus SvelteKit's own inline bootstrap, allowed

@@ -43,8 +43,10 @@ function run(cmd, args, opts = {}) {
 	return r.stdout;
 }
 
-async function waitForServer() {
+async function waitForServer(server) {
 	for (let i = 0; i < 100; i++) {
+		// A server already on this port would serve an older build: refuse to measure it.
+		if (server.exitCode !== null) throw new Error(`the server could not start (is port ${PORT} taken? set BENCH_PORT)`);
 		try {
 			if ((await fetch(`${BASE}/`)).ok) return;
 		} catch {
@@ -156,7 +158,7 @@ async function main() {
 	const misses = [];
 	const rows = [];
 	try {
-		await waitForServer();
+		await waitForServer(server);
 		const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
 		for (const route of ROUTES) {
 			process.stdout.write(`Measuring ${route.name}…\n`);

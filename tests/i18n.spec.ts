@@ -58,6 +58,7 @@ for (const lng of ['ru', 'uk'] as const) {
 		const noun = lng === 'ru' ? ['карта', 'карты', 'карт'] : ['карта', 'карти', 'карт'];
 		for (const [n, form] of [[1, noun[0]], [2, noun[1]], [5, noun[2]]] as const) {
 			await page.goto(`/setup?p=6&inf=${n}`);
+			await page.waitForSelector('html[data-ready]', { state: 'attached' });
 			await page.getByTestId('variants').locator('summary').first().click();
 			await expect(page.getByTestId('infected-count')).toHaveText(new RegExp(`^${n} ${form} «`));
 		}

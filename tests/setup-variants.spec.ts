@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 async function openVariants(page: Page) {
+	// After hydration, so the click is not undone by the page taking over the <details>.
+	await page.waitForSelector('html[data-ready]', { state: 'attached' });
 	await page.getByTestId('variants').locator('summary').first().click();
 }
 

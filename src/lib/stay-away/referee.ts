@@ -85,7 +85,7 @@ export const REFUSAL_SOURCES: Readonly<Record<RefusalReason, string>> = {
 };
 
 /** Where each option's default comes from, with the default value (from `defaultRuleOptions()`). */
-export const OPTION_DEFAULT_SOURCES: Readonly<Record<OptionKey, { readonly default: string | boolean; readonly source: string }>> = (() => {
+export const OPTION_DEFAULT_SOURCES: Readonly<Record<OptionKey, { readonly default: string | boolean; readonly source: string }>> = /* @__PURE__ */ (() => {
 	const d = defaultRuleOptions();
 	return {
 		'print.quarantine': { default: d.print.quarantine, source: 'Spanish print (revised card; DE p. 10, 2017 upgrade sheet); case 23' },
