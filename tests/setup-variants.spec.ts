@@ -103,3 +103,11 @@ test.describe('/setup variants, sharing and memory', () => {
 		await expect(page.getByTestId('qr').locator('path')).toHaveAttribute('d', /^M\d/);
 	});
 });
+
+test('a disputed ruling links to the setting that chooses its reading', async ({ page }) => {
+	await page.goto('/rules/seat-changes#seat-swap-who-plays-next');
+	await page.waitForSelector('html[data-ready]', { state: 'attached' });
+	await page.locator('#seat-swap-who-plays-next').getByRole('link', { name: /Who plays after a seat swap/ }).click();
+	await expect(page).toHaveURL(/\/setup#readings$/);
+	await expect(page.getByRole('group', { name: 'After a seat swap on your turn, who plays next?' })).toBeInViewport();
+});
