@@ -30,6 +30,8 @@ for (const lng of LANGUAGES) {
 		await page.locator('[data-card="barred-door"]').click();
 		await page.locator('[data-target^="edge-"]').first().click();
 		await expect(page.getByTestId('action-sheet')).toHaveCount(0);
+		await page.getByTestId('referee-toggle').locator('summary').click();
+		await expect(page.getByTestId('referee')).toBeVisible();
 		found.push(...(await scan(page)).map((v) => `/table mid-game: ${v}`));
 		expect(found).toEqual([]);
 	});

@@ -50,6 +50,8 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	// A Barred Door between Bo (seat 2) and Cy (seat 3): edge 1. Cy's exchange with Bo is blocked.
 	await playCard(page, 'barred-door', 'edge-1');
 	await expect(page.getByTestId('door-1')).toBeVisible();
+	// The referee's answers are one tap away.
+	await page.getByTestId('referee-toggle').locator('summary').click();
 	await expect(page.getByTestId('referee-exchange')).toHaveAttribute('data-status', 'blocked');
 	await expect(page.getByTestId('referee-exchange')).toContainText('A Barred Door lies between them.');
 	await endTurn(page, 'Bo');

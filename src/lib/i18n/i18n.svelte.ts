@@ -1,15 +1,34 @@
 /**
  * i18next set-up and a small rune class that makes translations reactive.
  *
- * Locale files live in `locales/<lng>/<namespace>.json`. They are loaded with dynamic `import()`,
- * so each becomes its own hashed JS chunk that the service worker precaches: every language works
- * offline, and a page downloads only the namespaces it needs.
+ * Locale files live in `locales/<lng>/<namespace>.json`. In the browser each is a hashed JSON
+ * asset fetched on demand (text, not JavaScript: nothing to compile), which the service worker
+ * precaches, so every language works offline and a page downloads only the namespaces it needs.
+ * During prerendering they are imported as modules.
  */
 import i18next, { type TOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, LIST_FORMAT, type Language, type Namespace } from './languages';
 
-type LocaleModule = { default: Record<string, unknown> };
-const files = import.meta.glob<LocaleModule>('/locales/*/*.json');
+type Messages = Record<string, unknown>;
+type LocaleModule = { default: Messages };
+
+/** One loader per locale file, keyed by path (`/locales/de/ui.json`). */
+const files: Record<string, () => Promise<Messages>> = import.meta.env.SSR
+	? Object.fromEntries(
+			Object.entries(import.meta.glob<LocaleModule>('/locales/*/*.json')).map(([path, load]) => [path, async () => (await load()).default])
+		)
+	: Object.fromEntries(
+			Object.entries(import.meta.glob<string>('/locales/*/*.json', { query: '?url&no-inline', import: 'default', eager: true })).map(
+				([path, url]) => [
+					path,
+					async () => {
+						const response = await fetch(url);
+						if (!response.ok) throw new Error(`i18n: ${path} answered ${response.status}`);
+						return (await response.json()) as Messages;
+					}
+				]
+			)
+		);
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -48,8 +67,7 @@ async function loadNamespaces(lng: Language, namespaces: readonly Namespace[]): 
 				if (lng !== DEFAULT_LANGUAGE) await loadNamespaces(DEFAULT_LANGUAGE, [ns]);
 				return;
 			}
-			const mod = await load();
-			instance.addResourceBundle(lng, ns, mod.default, true, true);
+			instance.addResourceBundle(lng, ns, await load(), true, true);
 		})
 	);
 }
