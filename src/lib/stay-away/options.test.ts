@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countChanges, defaultRuleOptions, FIRST_RUSSIAN_PRINT, parseRuleOptions } from './options';
+import { countChanges, defaultRuleOptions, FIRST_RUSSIAN_PRINT } from './options';
+import { parseRuleOptions } from './options-schema';
 
 describe('rule options', () => {
 	it('defaults to the rulebook game with the Spanish numbering', () => {

@@ -6,8 +6,10 @@
  * Sources: the English rulebook (shared/seeds/000…, "Advanced rules" 1–6), the German 2017
  * rulebook summary (shared/seeds/001…, page numbers "S. n"), and the print differences in
  * shared/reference/cards.md §4 and rulings.md §2.
+ *
+ * The valibot schema that validates stored, shared or imported options is in `options-schema.ts`,
+ * so pages that only read options do not load the validation library.
  */
-import * as v from 'valibot';
 
 /** Version of the rule-options format. Bump it and add a migration when the shape changes. */
 export const RULE_OPTIONS_VERSION = 1;
@@ -130,54 +132,6 @@ export function defaultRuleOptions(): RuleOptions {
 			declareAnyTime: true
 		}
 	};
-}
-
-const serial = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(108));
-
-/** valibot schema of {@link RuleOptions}; used to validate stored, shared or imported options. */
-export const RuleOptionsSchema = v.strictObject({
-	version: v.literal(RULE_OPTIONS_VERSION),
-	print: v.strictObject({
-		infected11Corner: v.picklist([6, 7]),
-		quarantine: v.picklist(['two-rounds', 'three-turns']),
-		missed: v.picklist(['not-infected', 'plain']),
-		oneTwoQuarantine: v.picklist(['either', 'target'])
-	}),
-	advanced: v.strictObject({
-		thingInDeck: v.boolean(),
-		infectedCount: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20))),
-		flamethrowerAnalysisInDeck: v.boolean(),
-		neighboursOnly: v.boolean(),
-		customDeck: v.nullable(
-			v.strictObject({
-				include: v.pipe(v.array(serial), v.maxLength(108)),
-				exclude: v.pipe(v.array(serial), v.maxLength(108))
-			})
-		),
-		vengeance: v.boolean()
-	}),
-	table: v.strictObject({
-		nextAfterSwap: v.picklist(['next-from-new-seat', 'displaced-player']),
-		doorNextToEliminated: v.picklist(['discard', 'keep']),
-		quarantineExchange: v.picklist(['face-up', 'blocked']),
-		superinfection: v.boolean(),
-		declareAnyTime: v.boolean()
-	})
-});
-
-/** Result of {@link parseRuleOptions}: the options, or the path and message of the first problem. */
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
-
-/**
- * Validate unknown input (a stored record, a decoded URL, an imported file) as rule options.
- * Never throws; a malformed value gives `{ ok: false, error }` naming the offending field.
- */
-export function parseRuleOptions(input: unknown): ParseResult<RuleOptions> {
-	const result = v.safeParse(RuleOptionsSchema, input);
-	if (result.success) return { ok: true, value: result.output as RuleOptions };
-	const issue = result.issues[0];
-	const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-	return { ok: false, error: `${path || 'options'}: ${issue?.message ?? 'invalid'}` };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, getCard } from './cards';
-import { defaultRuleOptions, parseRuleOptions, type RuleOptions } from './options';
+import { defaultRuleOptions, type RuleOptions } from './options';
+import { parseRuleOptions } from './options-schema';
 import {
 	activeReading,
 	appliesTo,

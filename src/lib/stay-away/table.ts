@@ -66,7 +66,8 @@
  */
 import * as v from 'valibot';
 import type { CardId } from './cards';
-import { RuleOptionsSchema, parseRuleOptions, type RuleOptions } from './options';
+import type { RuleOptions } from './options';
+import { RuleOptionsSchema, parseRuleOptions } from './options-schema';
 
 // ---------------------------------------------------------------------------------------------
 // Basic types and constants

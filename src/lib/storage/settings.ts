@@ -3,7 +3,7 @@
  * A stored value is validated before use; a damaged or outdated record is ignored (the rulebook
  * defaults are used) rather than trusted.
  */
-import { parseRuleOptions } from '$lib/stay-away/options';
+import { parseRuleOptions } from '$lib/stay-away/options-schema';
 import { isValidPlayerCount } from '$lib/stay-away/deck';
 import type { StayAwayDb } from './db';
 import type { Setup } from './setup-url';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRuleOptions } from '$lib/stay-away/options';
+import { parseRuleOptions } from '$lib/stay-away/options-schema';
 import { decodeSetup, defaultSetup, encodeSetup, type Setup } from './setup-url';
 
 describe('setup in the URL', () => {
