@@ -19,14 +19,24 @@
  * matched with typo tolerance (one edit from 4 letters, two from 8). Whole-name matches come
  * first (exact, then as-you-type prefix); the rest is ranked by BM25 weighted by how many of the
  * query's meaningful words a result covers, so questions rank rulings above card names.
+ *
+ * Rulings and effects are matched on stems ({@link stem}: "Plätze", "Plätzen" → "platz";
+ * "Огнемётом" → "огнемет"), and German compounds are also indexed and searched as their parts
+ * ({@link splitCompound}: "Platztausch" → "platz" + "tausch", so it meets "Plätze tauschen").
+ * Their ranking weighs, beyond BM25:
+ * - coverage by concept: the share of the query's meaningful words a ruling matches, a card
+ *   name named in full ("Versperrte Tür") counting as one concept, squared so that a ruling
+ *   matching three key words beats one matching two;
+ * - the share of those concepts found in the ruling's own question;
+ * - a boost for rulings about a card the query names, in any language and inflection.
  */
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { CARD_IDS, getCard, type CardId, type Category } from '../stay-away/cards';
 import { allSpellings, CARD_NAMES, EDITION_LANGUAGES, type EditionLanguage } from '../stay-away/names';
 import { RULINGS, getRuling, type Topic } from '../stay-away/rulings';
-import { isStopWord, normalize, tokenize } from './normalize';
+import { isStopWord, normalize, splitCompound, stem, tokenize } from './normalize';
 
-export { fold, normalize, tokenize } from './normalize';
+export { fold, normalize, splitCompound, stem, tokenize } from './normalize';
 
 /** What a search result points to. */
 export type HitKind = 'card' | 'ruling';
@@ -107,7 +117,7 @@ interface TextDoc {
 
 // Tuned on search.test.ts: names beat everything when they match whole; otherwise the share of
 // meaningful query words a result covers decides, and questions favour rulings.
-const TEXT_BOOST = { q: 2, a: 1, cards: 1.2, effect: 0.6 };
+const TEXT_BOOST = { q: 3, a: 1, cards: 0.3, effect: 0.6 };
 const STOP_BOOST = 0.1;
 const NAME_WEIGHT_SHORT = 1.3;
 const NAME_WEIGHT_QUESTION = 0.45;
@@ -115,6 +125,39 @@ const EFFECT_WEIGHT = 0.5;
 const QUESTION_TERMS = 3;
 const WHOLE_NAME_SHARE = 0.6;
 const FUZZY_CREDIT = 0.6;
+/** Weight of a compound query word that was split, and of each of its parts. */
+const COMPOUND_BOOST = 0.5;
+const PART_BOOST = 0.6;
+/** Extra weight of a ruling about a card the query names ("Versperrte Tür" → barred-door). */
+const MENTION_BOOST = 0.5;
+/** Extra weight for the share of the query's concepts that a ruling's own question contains. */
+const QUESTION_BOOST = 0.5;
+/**
+ * Languages whose compounds are split ("Platztausch" → "platz tausch"), with game words that
+ * compounds are made of beyond those their texts contain ("Sitzplatz", "Sitznachbar").
+ */
+const COMPOUND_LANGUAGES: Readonly<Record<string, string>> = {
+	de: 'sitz platz tausch wechsel spiel richtung karte runde stapel tisch hand nachbar seite'
+};
+
+/** How one query term is matched against rulings and effects. */
+interface TermSpec {
+	prefix: boolean;
+	fuzzy: number | false;
+	boost: number;
+}
+
+/** One distinct query word, for judging how much of the query a result covers. */
+interface QueryWord {
+	stem: string;
+	/** The word is being typed and its stem is the word itself: matched as a prefix too. */
+	typing: boolean;
+	/** The word as typed, when it is being typed and stemming shortened it (matched as a prefix). */
+	typed?: string;
+	/** Stems of its compound parts. */
+	parts: readonly string[];
+	stop: boolean;
+}
 
 /** Largest typo distance tolerated for a word the index does not contain. */
 function typoDistance(term: string): number {
@@ -127,9 +170,15 @@ class Vocabulary {
 	readonly #words = new Set<string>();
 	#sorted: string[] | undefined;
 
+	readonly #analyze: (s: string) => string[];
+
+	constructor(analyze: (s: string) => string[] = tokenize) {
+		this.#analyze = analyze;
+	}
+
 	/** Tokenize a text for indexing, remembering its words. */
 	learn = (s: string): string[] => {
-		const terms = tokenize(s);
+		const terms = this.#analyze(s);
 		for (const t of terms) this.#words.add(t);
 		this.#sorted = undefined;
 		return terms;
@@ -157,11 +206,11 @@ class Vocabulary {
 	}
 
 	/**
-	 * Typo tolerance for query word `i` of `last + 1`: none for a word this vocabulary knows, nor
-	 * for the word being typed when some word starts with it (its prefix matches suffice).
+	 * Typo tolerance for a query word: none for a word this vocabulary knows, nor for the word
+	 * being typed when some word starts with it (its prefix matches suffice).
 	 */
-	fuzzy(term: string, i: number, last: number): number | false {
-		if (this.has(term) || (i === last && this.hasPrefix(term))) return false;
+	fuzzy(term: string, typing: boolean): number | false {
+		if (this.has(term) || (typing && this.hasPrefix(term))) return false;
 		return typoDistance(term) || false;
 	}
 }
@@ -171,7 +220,15 @@ export class SearchIndex {
 	readonly #names: MiniSearch<NameDoc>;
 	readonly #texts: MiniSearch<TextDoc>;
 	readonly #nameWords = new Vocabulary();
-	readonly #textWords = new Vocabulary();
+	readonly #textWords: Vocabulary;
+	/** Words that may be part of a compound (folded, and their stems), from the compounding languages. */
+	readonly #compoundParts = new Set<string>();
+	/** Indexed terms of each folded word met while indexing: its stem, then its parts' stems. */
+	readonly #analyzed = new Map<string, readonly string[]>();
+	/** Card names as word sequences (stems), by first word, to notice a card named in a query. */
+	readonly #phrases = new Map<string, { card: CardId; stems: readonly string[] }[]>();
+	/** The cards each ruling concerns. */
+	readonly #rulingCards = new Map<string, ReadonlySet<string>>();
 	readonly #english: SearchTexts;
 	/** Languages whose rulings are in the index. */
 	readonly rulingLanguages: readonly string[];
@@ -184,6 +241,25 @@ export class SearchIndex {
 		this.rulingLanguages = Object.keys(texts.rules).sort();
 		const processTerm = (t: string): string => t;
 		const querying = { tokenize, processTerm };
+
+		// Words that compounds of the compounding languages may be split into.
+		for (const [lng, seeds] of Object.entries(COMPOUND_LANGUAGES)) {
+			const parts: string[] = [seeds];
+			for (const entry of Object.values(texts.rules[lng]?.rulings ?? {})) {
+				parts.push(text(entry?.q), text(entry?.a), ...Object.values(entry?.readings ?? {}).map(text));
+			}
+			for (const entry of Object.values(texts.cards[lng] ?? {})) parts.push(text(entry?.name), text(entry?.effect));
+			if ((EDITION_LANGUAGES as readonly string[]).includes(lng)) {
+				for (const card of CARD_IDS) parts.push(CARD_NAMES[card].editions[lng as EditionLanguage].name ?? '');
+			}
+			for (const word of tokenize(parts.join(' '))) {
+				if (word.length < 4 || isStopWord(word)) continue;
+				this.#compoundParts.add(word);
+				this.#compoundParts.add(stem(word));
+			}
+		}
+		this.#textWords = new Vocabulary(this.#analyze);
+		for (const ruling of RULINGS) this.#rulingCards.set(ruling.id, new Set(ruling.cards));
 
 		// Card names: one document per distinct spelling, so a whole-name match is exact.
 		const names: NameDoc[] = [];
@@ -221,6 +297,17 @@ export class SearchIndex {
 			searchOptions: querying
 		});
 		this.#names.addAll(names);
+		// Spellings as word sequences, to notice a card named inside a question. A name made only of
+		// stop words ("No") would be found everywhere, so it is left out.
+		for (const doc of names) {
+			const words = tokenize(doc.label);
+			if (words.every(isStopWord)) continue;
+			const stems = words.map(stem);
+			const first = stems[0] as string;
+			const list = this.#phrases.get(first);
+			if (!list) this.#phrases.set(first, [{ card: doc.card, stems }]);
+			else if (!list.some((p) => p.card === doc.card && p.stems.join(' ') === stems.join(' '))) list.push({ card: doc.card, stems });
+		}
 
 		// Rulings (one document per language) and card effects.
 		const docs: TextDoc[] = [];
@@ -256,6 +343,30 @@ export class SearchIndex {
 		});
 		this.#texts.addAll(docs);
 	}
+
+	#isPart = (word: string): boolean => !isStopWord(word) && (this.#compoundParts.has(word) || this.#compoundParts.has(stem(word)));
+
+	/** The stems of the parts of a compound word; empty when it is not one. */
+	#parts(word: string): readonly string[] {
+		const known = this.#analyzed.get(word);
+		if (known) return known.slice(1);
+		if (this.#compoundParts.size === 0) return [];
+		return splitCompound(word, this.#isPart).map(stem);
+	}
+
+	/** Indexed terms of a text: the stem of each word, then the stems of its compound parts. */
+	#analyze = (s: string): string[] => {
+		const out: string[] = [];
+		for (const word of tokenize(s)) {
+			let terms = this.#analyzed.get(word);
+			if (!terms) {
+				terms = [stem(word), ...this.#parts(word)];
+				this.#analyzed.set(word, terms);
+			}
+			for (const t of terms) out.push(t);
+		}
+		return out;
+	};
 
 	/** Number of documents and distinct words indexed. */
 	get size(): { documents: number; terms: number } {
@@ -304,12 +415,7 @@ export class SearchIndex {
 		};
 		const nameOptions: SearchOptions = {
 			prefix: (term, i) => i === last && term.length >= 1,
-			fuzzy: (term, i) => this.#nameWords.fuzzy(term, i, last),
-			boostTerm
-		};
-		const textOptions: SearchOptions = {
-			prefix: (term, i) => i === last && term.length >= 3,
-			fuzzy: (term, i) => (term.length >= 5 ? this.#textWords.fuzzy(term, i, last) : false),
+			fuzzy: (term, i) => this.#nameWords.fuzzy(term, i === last),
 			boostTerm
 		};
 
@@ -331,15 +437,78 @@ export class SearchIndex {
 		}
 
 		// Rulings and card effects, best language per ruling.
+		const { queryTerms, specs, words, concepts, mentioned } = this.#textQuery(terms);
+		const wordCredit = new Array<number>(words.length);
+		const wordInQuestion = new Array<number>(words.length);
+		// How much of the query a result covers, by concept (a word, or a card name named in full),
+		// and how much of it the result's own question contains (exact matches). A word matched only
+		// through a typo counts for less; a compound found only as parts counts by the share of its
+		// parts found, squared, since one common part ("spiel") says little.
+		const judge = (r: SearchResult): { cover: number; inQuestion: number } => {
+			const found = new Set(r.queryTerms);
+			const inQ = (t: string): boolean => r.match[t]?.includes('q') ?? false;
+			for (let i = 0; i < words.length; i++) {
+				const w = words[i] as QueryWord;
+				let best = 0;
+				if (found.has(w.stem)) {
+					const direct = r.terms.some((t) => t === w.stem || (w.typing && t.startsWith(w.stem)));
+					best = direct ? 1 : FUZZY_CREDIT;
+				}
+				if (best < 1 && w.typed && found.has(w.typed)) best = 1;
+				if (best < 1 && w.parts.length > 0) {
+					let k = 0;
+					for (const p of w.parts) if (found.has(p)) k++;
+					const share = k / w.parts.length;
+					best = Math.max(best, share * share);
+				}
+				wordCredit[i] = best;
+				wordInQuestion[i] = inQ(w.stem) || w.parts.some(inQ) ? 1 : 0;
+			}
+			let cover = 0;
+			let inQuestion = 0;
+			for (const concept of concepts) {
+				let c = 0;
+				let q = 0;
+				for (const i of concept) {
+					c += wordCredit[i] as number;
+					q += wordInQuestion[i] as number;
+				}
+				cover += c / concept.length;
+				inQuestion += q / concept.length;
+			}
+			return { cover: cover / concepts.length, inQuestion: inQuestion / concepts.length };
+		};
+		// Rulings about the cards the query names get a boost: more for more of those cards, and
+		// more when the ruling is about few cards besides them.
+		const mentionBoost = (ref: string): number => {
+			const about = this.#rulingCards.get(ref);
+			if (!about || mentioned.size === 0) return 1;
+			let k = 0;
+			for (const card of mentioned) if (about.has(card)) k++;
+			if (k === 0) return 1;
+			return 1 + (MENTION_BOOST * k * Math.sqrt(Math.min(1, mentioned.size / about.size))) / mentioned.size;
+		};
+		const textOptions: SearchOptions = {
+			tokenize: () => queryTerms,
+			processTerm: (t) => t,
+			prefix: (_term, i) => specs[i]?.prefix ?? false,
+			fuzzy: (_term, i) => specs[i]?.fuzzy ?? false,
+			boostTerm: (_term, i) => specs[i]?.boost ?? 1
+		};
 		const rulings = new Map<string, number>();
 		const textResults = this.#texts.search(query, textOptions);
-		const topText = textResults[0]?.score ?? 1;
+		// MiniSearch multiplies a score by the number of query terms matched, stop words and
+		// compound parts included; coverage is judged by concept instead.
+		const relevance = (r: SearchResult): number => r.score / (r.queryTerms.length || 1);
+		let topText = 0;
+		for (const r of textResults) topText = Math.max(topText, relevance(r));
 		for (const r of textResults) {
-			const c = credit(r);
-			const score = (r.score / topText) * c * c;
+			const { cover, inQuestion } = judge(r);
+			const score = (relevance(r) / topText) * cover * cover * (1 + QUESTION_BOOST * inQuestion);
 			const ref = r.ref as string;
 			if (r.kind === 'ruling') {
-				rulings.set(ref, Math.max(rulings.get(ref) ?? 0, score));
+				const boosted = score * mentionBoost(ref);
+				rulings.set(ref, Math.max(rulings.get(ref) ?? 0, boosted));
 			} else {
 				const effectScore = score * EFFECT_WEIGHT;
 				const prev = cards.get(ref);
@@ -359,6 +528,87 @@ export class SearchIndex {
 		}
 		hits.sort((x, y) => y.tier - x.tier || y.score - x.score);
 		return hits.slice(0, limit).map(({ tier: _tier, ...hit }) => hit);
+	}
+
+	/**
+	 * The query for rulings and effects, in indexed form: each word's stem; for the word being
+	 * typed, also the word as typed (as a prefix, since its stem may cut it short); and the stems
+	 * of a compound's parts. `words` lists the distinct meaningful words (all words when there are
+	 * none); `concepts` groups them, a card name named in full being one concept; `mentioned` are
+	 * those cards.
+	 */
+	#textQuery(terms: readonly string[]): {
+		queryTerms: string[];
+		specs: TermSpec[];
+		words: QueryWord[];
+		concepts: number[][];
+		mentioned: Set<CardId>;
+	} {
+		const queryTerms: string[] = [];
+		const specs: TermSpec[] = [];
+		const all: QueryWord[] = [];
+		const byStem = new Map<string, QueryWord>();
+		const stems = terms.map(stem);
+		const last = terms.length - 1;
+		// Stop words only widen the results (they decide nothing once a query has other words),
+		// except the word being typed, which may be the start of another word.
+		const hasContent = terms.some((t) => !isStopWord(t));
+		terms.forEach((word, i) => {
+			const typing = i === last;
+			const s = stems[i] as string;
+			const stop = isStopWord(word);
+			if (stop && hasContent && !typing) return;
+			const boost = stop ? STOP_BOOST : 1;
+			const unchanged = s === word;
+			const parts = stop ? [] : this.#parts(word);
+			queryTerms.push(s);
+			specs.push({
+				prefix: typing && unchanged && s.length >= 3,
+				fuzzy: s.length >= 5 ? this.#textWords.fuzzy(s, typing && unchanged) : false,
+				boost: parts.length > 0 ? boost * COMPOUND_BOOST : boost
+			});
+			const w: QueryWord = { stem: s, typing: typing && unchanged, parts, stop };
+			if (typing && !unchanged && word.length >= 3) {
+				queryTerms.push(word);
+				specs.push({ prefix: true, fuzzy: false, boost });
+				w.typed = word;
+			}
+			for (const p of parts) {
+				queryTerms.push(p);
+				specs.push({ prefix: false, fuzzy: false, boost: PART_BOOST });
+			}
+			if (!byStem.has(s)) {
+				byStem.set(s, w);
+				all.push(w);
+			}
+		});
+		const content = all.filter((w) => !w.stop);
+		const words = content.length > 0 ? content : all;
+
+		// Card names named in full, as consecutive words (any inflection: same stems).
+		const mentioned = new Set<CardId>();
+		const concepts: number[][] = [];
+		const grouped = new Set<number>();
+		for (let i = 0; i < stems.length; i++) {
+			for (const phrase of this.#phrases.get(stems[i] as string) ?? []) {
+				const n = phrase.stems.length;
+				if (i + n > stems.length || phrase.stems.some((p, j) => stems[i + j] !== p)) continue;
+				mentioned.add(phrase.card);
+				const concept: number[] = [];
+				for (const p of phrase.stems) {
+					const k = words.findIndex((w) => w.stem === p);
+					if (k >= 0 && !grouped.has(k)) {
+						grouped.add(k);
+						concept.push(k);
+					}
+				}
+				if (concept.length > 0) concepts.push(concept);
+			}
+		}
+		words.forEach((_w, k) => {
+			if (!grouped.has(k)) concepts.push([k]);
+		});
+		return { queryTerms, specs, words, concepts, mentioned };
 	}
 
 	/**

@@ -73,13 +73,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		// en
 		'a an and are as at be but by can could do does did for from has have how i if in into is it its me my of on or our so that the their them then there they this to us was we what when where which who whom why will with would you your youd im',
 		// de
-		'aber als am an auch auf aus bei bin da das dass dem den der des die doch du ein eine einem einen einer es fur hat ich ihr im in ist ja kann man mein meine meinen mich mir mit muss nach nicht noch nur oder sich sie sind so um und uns von vor was wann wenn wer wie wir wird zu zum zur',
+		'aber als am an ans auch auf aus bei beim bin da das dass dem den der des die doch du ein eine einem einen einer es fur hat ich ihr im in ist ja kann man mein meine meinem meinen meiner meines dein deine deinem deinen deiner deines sein seine seinem seinen seiner seines ihre ihrem ihren ihrer mich mir mit muss nach nicht noch nur oder sich sie sind so um und uns vom von vor was wann wenn wer wie wir wird zu zum zur',
 		// it
-		'a al alla anche che chi ci come con da del della di e gli ha ho i il in io la le lo ma mi mia mio ne non o per posso puo quando se si sono su un una uno',
+		'a al alla anche che chi ci come con da del della di e gli ha ho i il in io la le lo ma mi mia mio ne noi non o per posso puo quando se si sono su un una uno voi lui lei loro nel nella nei dei delle dal dalla sul sulla',
 		// ru (folded: й kept, ы→и, ё→е)
-		'а без бы был в во вот вы да для до его ее если есть же за и из или им их к как когда кто ли мне мной мои мой моя можно мою на не нет но о об он она они от по при с со так то у уже что чтобы это я',
+		'а без бы был в во вот вы ми ти да для до его ее если есть же за и из или им их к как когда кто ли мне мной мои мой моя можно мою на не нет но о об он она они от по при с со так то у уже что чтобы это я',
 		// uk (folded: і→и, ї→и, є→е)
-		'а без би був в ви вид для до його ии або за з зи и из им их к як коли хто чи мени мий мои моя можна на не немае ни но о об вин вона вони от по при с со так то у уже що щоб це я'
+		'а без би був в ви вид для до його ии або за з зи и из им их к як коли хто чи мени мий мои моя можна на не немае ни но о об вин вона вони от по при с со так то у уже що щоб це я ми ти якщо але й ще вже тож'
 	]
 		.join(' ')
 		.split(' ')
@@ -88,4 +88,116 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 /** True when a folded word is a stop word of any UI language. */
 export function isStopWord(term: string): boolean {
 	return STOP_WORDS.has(term);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Light stemming. One stemmer per script, applied the same way to indexed text and to queries,
+// so the exact stems matter less than their consistency. It only strips common inflection
+// endings; it never rewrites a root, and leaves at least three letters.
+
+/** Suffixes by last letter, longest first, so "-iamo" wins over "-o" and "-ами" over "-и". */
+type Endings = ReadonlyMap<string, readonly string[]>;
+const byLength = (list: string): Endings => {
+	const endings = new Map<string, string[]>();
+	for (const e of list.split(' ').sort((a, b) => b.length - a.length)) {
+		const last = e.at(-1) as string;
+		endings.set(last, [...(endings.get(last) ?? []), e]);
+	}
+	return endings;
+};
+
+// Latin script: German (-e -en -er -ern -es -s), English (-s -es -ed -ing) and Italian (final
+// vowel, -io/-ia, common verb endings), all at once since the query's language is unknown.
+const LATIN_ENDINGS = byLength(
+	'ern er en es e s ' + // de
+		'ed ing ' + // en (with -s and -es above)
+		'iamo iare iato iata iati iate are ere ire ato ata ati ate ito ita iti ite uto uta uti ute ano ono amo emo ' + // it
+		'isco isci isce iscono io ia ie o a i'
+);
+// A doubled consonant left by -ed/-ing: "swapped" → "swapp" → "swap".
+const DOUBLED = /([bdgmnprt])\1$/;
+// Cyrillic, folded (ы→и, і→и, є→е, ї→и, ё→е): Russian and Ukrainian case endings, and verb
+// endings only where they cannot be the end of a root (after а/я/е/у, or the infinitive).
+const CYRILLIC_ENDINGS = byLength(
+	'ами ями ими има ого его ому ему ая яя ое ее ие ую юю ой ей ий ом ем им их ах ях ам ям ов ев ив ью ию ия ии ою ею ои ови еви ' +
+		'а я о е у ю и ь й ' +
+		'ает яет еет ует ают яют еют уют аем яем уем ать ять еть уть ешь ете аемо яемо уемо емо ають яють ують ють ати яти ить'
+);
+const CYRILLIC_REFLEXIVE = ['ся', 'сь'];
+const MIN_STEM = 3;
+const CYRILLIC = /[а-яй]/;
+
+function stripLongest(word: string, endings: Endings): string {
+	for (const e of endings.get(word.at(-1) as string) ?? []) {
+		if (word.length - e.length >= MIN_STEM && word.endsWith(e)) return word.slice(0, -e.length);
+	}
+	return word;
+}
+
+/**
+ * The stem of one folded word (see {@link fold}): "platze", "platzen" → "platz"; "tauschen" →
+ * "tausch"; "spielern" → "spiel"; "porte", "porta" → "port"; "scambio", "scambiare" → "scamb";
+ * "огнеметом" → "огнемет"; "меняемся", "меняются" → "мен"; "двери", "дверью" → "двер".
+ */
+export function stem(word: string): string {
+	const s = stemOf(word);
+	// A stem that is a stop word ("andern" → "and") would match everywhere: keep the word.
+	return s !== word && STOP_WORDS.has(s) ? word : s;
+}
+
+function stemOf(word: string): string {
+	if (word.length <= MIN_STEM) return word;
+	if (CYRILLIC.test(word)) {
+		let w = word;
+		for (const r of CYRILLIC_REFLEXIVE) {
+			if (w.length - r.length > MIN_STEM && w.endsWith(r)) {
+				w = w.slice(0, -r.length);
+				break;
+			}
+		}
+		return stripLongest(w, CYRILLIC_ENDINGS);
+	}
+	const once = stripLongest(word, LATIN_ENDINGS);
+	// German plurals and infinitives in -ln/-rn: "regeln", "wechseln", "nachbarn".
+	if (once === word) return word.length >= 6 && /[lr]n$/.test(word) ? word.slice(0, -1) : word;
+	if (word.endsWith('ed') || word.endsWith('ing')) return DOUBLED.test(once) ? once.slice(0, -1) : once;
+	// A second, smaller step: "spielers" → "spieler" → "spiel"; "scambio" → "scambi" → "scamb".
+	for (const e of ['er', 'en', 'i']) {
+		if (once.length - e.length >= MIN_STEM && once.endsWith(e)) return once.slice(0, -e.length);
+	}
+	return once;
+}
+
+// Linking letters between the parts of a German compound (Aktion-s-karte, Karte-n-tausch).
+const LINKS = ['', 's', 'es', 'n', 'en', 'e'];
+const MIN_PART = 4;
+const MIN_COMPOUND = 8;
+
+/**
+ * Split a folded compound into two words that `known` accepts ("platztausch" → ["platz",
+ * "tausch"], "spielrichtung" → ["spiel", "richtung"], "sitzplatz" → ["sitz", "platz"]); an empty
+ * array when no split is found. `known` decides which words may be parts (in the index: the
+ * German vocabulary, without stop words). Both parts have at least four letters; among several
+ * splits the most balanced one wins.
+ */
+export function splitCompound(word: string, known: (part: string) => boolean): string[] {
+	if (word.length < MIN_COMPOUND || CYRILLIC.test(word)) return [];
+	let best: string[] = [];
+	let bestBalance = 0;
+	for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
+		const right = word.slice(i);
+		if (!known(right)) continue;
+		const head = word.slice(0, i);
+		for (const link of LINKS) {
+			if (!head.endsWith(link)) continue;
+			const left = head.slice(0, head.length - link.length);
+			if (left.length < MIN_PART || !known(left)) continue;
+			const balance = Math.min(left.length, right.length);
+			if (balance > bestBalance) {
+				best = [left, right];
+				bestBalance = balance;
+			}
+		}
+	}
+	return best;
 }

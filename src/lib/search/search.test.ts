@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type CardId } from '../stay-away/cards';
 import { allSpellings } from '../stay-away/names';
 import { getRuling } from '../stay-away/rulings';
-import { createSearchIndex, fold, localeTexts, normalize, tokenize, type SearchHit } from './index';
+import { createSearchIndex, fold, localeTexts, normalize, splitCompound, stem, tokenize, type SearchHit } from './index';
 
 const index = createSearchIndex();
 const texts = localeTexts();
@@ -39,6 +39,54 @@ describe('normalisation', () => {
 		expect(tokenize('«…Три, чотири…»')).toEqual(['три', 'чотири']);
 		expect(tokenize('das „Ding“ ?')).toEqual(['das', 'ding']);
 		expect(normalize('  No   Barbeque! ')).toBe('no barbeque');
+	});
+});
+
+describe('stemming and compounds', () => {
+	const stems = (...words: string[]) => new Set(words.map((w) => stem(fold(w))));
+
+	it('brings German inflections together', () => {
+		expect(stems('Plätze', 'Plätzen', 'Platzes', 'Platz')).toEqual(new Set(['platz']));
+		expect(stems('tauschen', 'Tausch')).toEqual(new Set(['tausch']));
+		expect(stems('Spieler', 'Spielern', 'Spielers')).toEqual(new Set(['spiel']));
+		expect(stems('Versperrte', 'Versperrten', 'versperrt')).toEqual(new Set(['versperrt']));
+		expect(stems('Tür', 'Türen')).toEqual(new Set(['tur']));
+		expect(stems('Nachbar', 'Nachbarn')).toEqual(new Set(['nachbar']));
+	});
+
+	it('brings Italian and English inflections together', () => {
+		expect(stems('porta', 'porte')).toEqual(new Set(['port']));
+		expect(stems('posto', 'posti')).toEqual(new Set(['post']));
+		expect(stems('scambio', 'scambi', 'scambiare', 'scambiamo')).toEqual(new Set(['scamb']));
+		expect(stems('seat', 'seats')).toEqual(new Set(['seat']));
+		expect(stems('swap', 'swaps', 'swapped', 'swapping')).toEqual(new Set(['swap']));
+	});
+
+	it('brings Russian and Ukrainian case endings together', () => {
+		expect(stems('Огнемёт', 'Огнемёта', 'Огнемётом')).toEqual(new Set(['огнемет']));
+		expect(stems('Вогнемет', 'Вогнеметом')).toEqual(new Set(['вогнемет']));
+		expect(stems('дверь', 'двери', 'дверью', 'двері')).toEqual(new Set(['двер']));
+		expect(stems('Заколоченная', 'Заколоченную', 'Заколоченной')).toEqual(new Set(['заколоченн']));
+		expect(stems('Карантин', 'Карантине', 'Карантином', 'Карантині')).toEqual(new Set(['карантин']));
+		expect(stems('место', 'места', 'местами')).toEqual(new Set(['мест']));
+		expect(stems('меняемся', 'меняются', 'менять')).toEqual(new Set(['мен']));
+		expect(stems('міняємося', 'міняються')).toEqual(new Set(['мин']));
+	});
+
+	it('keeps short words and words whose stem would be a stop word', () => {
+		expect(stem('tur')).toBe('tur');
+		expect(stem('ding')).toBe('ding');
+		expect(stem('andern')).toBe('andern');
+	});
+
+	it('splits a compound into known words, with linking letters', () => {
+		const known = (w: string) => ['platz', 'tausch', 'sitz', 'spiel', 'richtung', 'aktion', 'karte'].includes(w);
+		expect(splitCompound('platztausch', known)).toEqual(['platz', 'tausch']);
+		expect(splitCompound('sitzplatz', known)).toEqual(['sitz', 'platz']);
+		expect(splitCompound('spielrichtung', known)).toEqual(['spiel', 'richtung']);
+		expect(splitCompound('aktionskarte', known)).toEqual(['aktion', 'karte']);
+		expect(splitCompound('versperrte', known)).toEqual([]);
+		expect(splitCompound('platz', known)).toEqual([]);
 	});
 });
 
@@ -216,6 +264,38 @@ describe('questions find their ruling in the top 3', () => {
 		['it', 'Mancato!: chi fa lo scambio al posto mio?', 'missed-basics'],
 		['uk', 'Що прибирає Сокира?', 'axe-basics']
 	];
+
+	// Seat swaps, doors, Quarantine and the Flamethrower, in words that differ from the rulings'
+	// own: compounds ("Platztausch" for "die Plätze tauschen"), other inflections ("местами",
+	// "Огнемётом", "Карантином") and other verbs.
+	const table: [lang: string, question: string, ruling: string][] = [
+		['de', 'Bewegt sich die Versperrte Tür beim Platztausch?', 'barred-door-stays-with-seat'],
+		['de', 'Wandert die Quarantäne mit, wenn der Spieler den Sitzplatz wechselt?', 'quarantine-moves-with-player'],
+		['de', 'Wer ist nach einem Platztausch als Nächstes dran?', 'seat-swap-who-plays-next'],
+		['it', 'Posso usare il Lanciafiamme su chi è in Quarantena?', 'flamethrower-quarantine'],
+		['it', 'La Quarantena segue il giocatore quando cambia posto?', 'quarantine-moves-with-player'],
+		['ru', 'Двигается ли Заколоченная дверь при обмене местами?', 'barred-door-stays-with-seat'],
+		['ru', 'Можно ли сжечь Огнемётом через Заколоченную дверь?', 'flamethrower-basics'],
+		['uk', 'Що буде з Карантином, якщо гравця спалили?', 'elimination-quarantine-leaves'],
+		['uk', 'Чи рухаються Забиті двері, коли гравці міняються місцями?', 'barred-door-stays-with-seat']
+	];
+
+	it.each(table)('[%s] %s → %s', (_lang, question, id) => {
+		expect(getRuling(id), id).toBeDefined();
+		expect(top(question, 3)).toContain(`ruling:${id}`);
+	});
+
+	it('finds a compound and its parts alike', () => {
+		expect(top('Versperrte Tür Plätze tauschen', 1)).toEqual(['ruling:barred-door-stays-with-seat']);
+		expect(top('Versperrte Tür Platztausch', 3)).toContain('ruling:barred-door-stays-with-seat');
+	});
+
+	it('boosts rulings about a card the question names, in any inflection', () => {
+		// "Огнемётом" names the Flamethrower: its rulings come before other rulings about burning.
+		const hits = index.search('Кого можно сжечь Огнемётом?').filter((h) => h.kind === 'ruling');
+		expect(hits[0]?.id).toBe('flamethrower-basics');
+		expect(getRuling(hits[1]?.id ?? '')?.cards).toContain('flamethrower');
+	});
 
 	it('has at least 25 questions in at least 3 languages', () => {
 		expect(questions.length).toBeGreaterThanOrEqual(25);
