@@ -56,20 +56,24 @@ void instance.init({
 /** The raw i18next instance, for code that needs its API directly (formatting, plural rules). */
 export const i18nInstance = instance;
 
-/** Load namespaces of one language if they are not loaded yet. Unknown files resolve to nothing. */
-async function loadNamespaces(lng: Language, namespaces: readonly Namespace[]): Promise<void> {
-	await Promise.all(
+/**
+ * Load namespaces of one language if they are not loaded yet. Unknown files resolve to nothing.
+ * Resolves `true` when any text was added (so the page has something new to show).
+ */
+async function loadNamespaces(lng: Language, namespaces: readonly Namespace[]): Promise<boolean> {
+	const added = await Promise.all(
 		namespaces.map(async (ns) => {
-			if (instance.hasResourceBundle(lng, ns)) return;
+			if (instance.hasResourceBundle(lng, ns)) return false;
 			const load = files[`/locales/${lng}/${ns}.json`];
 			if (!load) {
 				// No file in this language: make the English text available as the fallback.
-				if (lng !== DEFAULT_LANGUAGE) await loadNamespaces(DEFAULT_LANGUAGE, [ns]);
-				return;
+				return lng !== DEFAULT_LANGUAGE ? loadNamespaces(DEFAULT_LANGUAGE, [ns]) : false;
 			}
 			instance.addResourceBundle(lng, ns, await load(), true, true);
+			return true;
 		})
 	);
+	return added.some(Boolean);
 }
 
 /**
@@ -107,17 +111,19 @@ class I18nState {
 	async use(lng: Language, namespaces: readonly Namespace[] = []): Promise<void> {
 		this.#target = lng;
 		for (const ns of namespaces) this.#needed.add(ns);
-		await loadNamespaces(lng, [...this.#needed]);
+		const added = await loadNamespaces(lng, [...this.#needed]);
 		await instance.changeLanguage(lng);
-		this.lang = lng;
-		this.#revision++;
+		// Re-render the words only when something changed.
+		if (added || this.lang !== lng) {
+			this.lang = lng;
+			this.#revision++;
+		}
 	}
 
 	/** Load more namespaces in the current language without switching. */
 	async need(namespaces: readonly Namespace[]): Promise<void> {
 		for (const ns of namespaces) this.#needed.add(ns);
-		await loadNamespaces(this.#target, namespaces);
-		this.#revision++;
+		if (await loadNamespaces(this.#target, namespaces)) this.#revision++;
 	}
 
 	/** Format a number for the current locale (`Intl.NumberFormat`). */
