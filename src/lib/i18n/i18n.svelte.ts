@@ -45,7 +45,7 @@ void instance.init({
 	partialBundledLanguages: true,
 	initAsync: false,
 	returnNull: false,
-	// Svelte escapes text itself; markup never goes through {@html}.
+	// Svelte escapes text itself, and no text is ever rendered as raw HTML.
 	interpolation: { escapeValue: false },
 	saveMissing: true,
 	missingKeyHandler: (lngs, ns, key) => {
