@@ -111,3 +111,15 @@ test('a disputed ruling links to the setting that chooses its reading', async ({
 	await expect(page).toHaveURL(/\/setup#readings$/);
 	await expect(page.getByRole('group', { name: 'After a seat swap on your turn, who plays next?' })).toBeInViewport();
 });
+
+test('the setup prints on one clean page', async ({ page }) => {
+	for (const players of [6, 12]) {
+		await page.goto(`/setup?p=${players}`);
+		await page.waitForSelector('html[data-ready]', { state: 'attached' });
+		await page.emulateMedia({ media: 'print' });
+		await expect(page.getByRole('navigation')).toBeHidden();
+		const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+		expect(pdf.match(/\/Type\s*\/Page[^s]/g), `${players} players`).toHaveLength(1);
+		await page.emulateMedia({ media: 'screen' });
+	}
+});
