@@ -12,6 +12,7 @@ test('a full visit makes no request to any origin but the app', async ({ page, c
 
 	await page.goto('/');
 	await page.goto('/setup');
+	await page.waitForSelector('html[data-ready]', { state: 'attached' });
 	await page.getByRole('radio', { name: '9' }).check();
 	await page.getByRole('button', { name: 'Show QR code' }).click();
 	await page.goto('/table');

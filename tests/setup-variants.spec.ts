@@ -88,6 +88,7 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('the dealing checklist ticks off step by step', async ({ page }) => {
 		await page.goto('/setup');
+		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		const boxes = page.getByTestId('steps').getByRole('checkbox');
 		await expect(boxes).toHaveCount(6);
 		for (let i = 0; i < 6; i++) await boxes.nth(i).check();
@@ -98,6 +99,7 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('the QR code encodes the link', async ({ page }) => {
 		await page.goto('/setup');
+		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('button', { name: 'Show QR code' }).click();
 		await expect(page.getByTestId('qr')).toBeVisible();
 		await expect(page.getByTestId('qr').locator('path')).toHaveAttribute('d', /^M\d/);
