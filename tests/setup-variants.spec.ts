@@ -9,6 +9,7 @@ async function openVariants(page: Page) {
 test.describe('/setup variants, sharing and memory', () => {
 	test('The Thing in the draw deck at 5 players: 20 counted out, no Thing dealt', async ({ page }) => {
 		await page.goto('/setup');
+		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '5' }).check();
 		await expect(page.getByTestId('steps')).toContainText('Add The Thing to those 19');
 		await openVariants(page);
@@ -22,6 +23,7 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('Infected! 11/109 numbered 7 gives 53 cards at 6 players', async ({ page }) => {
 		await page.goto('/setup');
+		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '6' }).check();
 		await expect(page.getByTestId('deck-total')).toContainText('54 cards in play');
 		await openVariants(page);
@@ -32,6 +34,7 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('a shared link opens the same setup in a new context, and a reload keeps it', async ({ page, browser }) => {
 		await page.goto('/setup');
+		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '9' }).check();
 		await openVariants(page);
 		await page.getByLabel('1. The Thing in the draw deck').check();
@@ -55,6 +58,7 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('the setup is remembered without the link, and reset returns to the rulebook', async ({ page }) => {
 		await page.goto('/setup');
+		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '8' }).check();
 		await openVariants(page);
 		await page.getByLabel('6. Vengeance mode').check();
