@@ -142,6 +142,11 @@ export const CARDS: readonly Card[] = ROWS.map(([id, category, timing, copies]) 
 	copies: copies.map(([serial, corner]) => ({ serial, card: id, corner }))
 }));
 
+/** The ids of every card of one category, in serial order. */
+export function cardIdsOf(category: Category): CardId[] {
+	return CARDS.filter((card) => card.category === category).map((card) => card.id);
+}
+
 /** All 108 physical deck copies, in serial order (the turn-direction card, 109, is not a deck card). */
 export const COPIES: readonly Copy[] = CARDS.flatMap((card) => card.copies);
 

@@ -347,6 +347,21 @@ export function inNumberedDeck(copy: Copy, players: number, infected11Corner: 6 
 }
 
 /**
+ * Advanced rule 5: whether a copy is in the deck once the custom changes apply — a numbered copy
+ * unless taken out, a copy from the box only if added.
+ */
+export function inCustomDeck(
+	copy: Copy,
+	custom: { include: number[]; exclude: number[] } | null,
+	players: number,
+	infected11Corner: 6 | 7 = 6
+): boolean {
+	return inNumberedDeck(copy, players, infected11Corner)
+		? !custom?.exclude.includes(copy.serial)
+		: Boolean(custom?.include.includes(copy.serial));
+}
+
+/**
  * Advanced rule 5: flip one copy between "in the deck" and "in the box", relative to the deck the
  * corner numbers give. Returns the new custom-deck change list, or `null` when nothing differs
  * from the numbered deck any more.
@@ -362,7 +377,7 @@ export function toggleCustomCopy(
 	const include = new Set(custom?.include ?? []);
 	const exclude = new Set(custom?.exclude ?? []);
 	const numbered = inNumberedDeck(copy, players, infected11Corner);
-	const inDeck = numbered ? !exclude.has(serial) : include.has(serial);
+	const inDeck = inCustomDeck(copy, custom, players, infected11Corner);
 	include.delete(serial);
 	exclude.delete(serial);
 	if (inDeck && numbered) exclude.add(serial);

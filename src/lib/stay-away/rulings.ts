@@ -18,7 +18,7 @@
  * each with its own sources, and names the {@link RuleOptions} key through which the table picks
  * one (`option`), or the reading the app assumes (`appDefault`) when no option exists.
  */
-import type { CardId, Category } from './cards';
+import { cardIdsOf, type CardId, type Category } from './cards';
 import { defaultRuleOptions, type RuleOptions } from './options';
 
 // ---------------------------------------------------------------------------------------------
@@ -252,19 +252,8 @@ const ref = (n: ReferenceCase): Source => ({ kind: 'reference-case', case: n });
 const printSet = (print: Print): Source => ({ kind: 'print', print });
 const upgradeSheet: Source = { kind: 'upgrade-sheet' };
 
-const ACTION_CARDS: CardId[] = [
-	'flamethrower',
-	'analysis',
-	'axe',
-	'suspicious',
-	'whisky',
-	'resolute',
-	'watch-your-back',
-	'change-places',
-	'you-better-run',
-	'seduction'
-];
-const DEFENSE_CARDS: CardId[] = ['scary', 'im-comfortable', 'no-thanks', 'missed', 'no-barbecue'];
+const ACTION_CARDS: CardId[] = cardIdsOf('action');
+const DEFENSE_CARDS: CardId[] = cardIdsOf('defense');
 const REFUSAL_CARDS: CardId[] = ['scary', 'no-thanks', 'missed'];
 
 // ---------------------------------------------------------------------------------------------

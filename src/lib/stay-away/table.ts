@@ -187,7 +187,21 @@ export const NEIGHBOUR_RULE_CARDS: ReadonlySet<PlayableCard> = new Set<PlayableC
 const OWN_TURN_SET: ReadonlySet<string> = new Set(OWN_TURN_CARDS);
 const PANIC_SET: ReadonlySet<string> = new Set(PANIC_CARDS);
 const DEFENSE_SET: ReadonlySet<string> = new Set(DEFENSE_CARDS);
-const EXCHANGE_DEFENSES: ReadonlySet<string> = new Set(['no-thanks', 'scary', 'missed']);
+/** Defense cards that refuse an exchange offered to you (EN "Defense cards"; cases 18–19). */
+export const EXCHANGE_DEFENSE_CARDS = ['no-thanks', 'scary', 'missed'] as const satisfies readonly DefenseCard[];
+const EXCHANGE_DEFENSES: ReadonlySet<string> = new Set(EXCHANGE_DEFENSE_CARDS);
+
+/**
+ * The defense cards the target of `card` may answer with (cards.md §3): No Barbecue! against a
+ * Flamethrower, I'm Comfortable against Change Places! and You'd Better Run!, the exchange
+ * refusals against Seduction and Can't We Be Friends?. Empty for every other card.
+ */
+export function defensesAgainst(card: PlayableCard): readonly DefenseCard[] {
+	if (card === 'flamethrower') return ['no-barbecue'];
+	if (card === 'change-places' || card === 'you-better-run') return ['im-comfortable'];
+	if (card === 'seduction' || card === 'cant-we-be-friends') return EXCHANGE_DEFENSE_CARDS;
+	return [];
+}
 
 /**
  * A rule-option key, as a dotted path into {@link RuleOptions}. Every answer that depends on an
@@ -1237,12 +1251,13 @@ function applyPlay(s: TableState, a: PlayCardAction): ApplyResult {
 	const o = s.setup.options;
 	// Defenses for cards that take a single one.
 	let defended = false;
-	if (card === 'flamethrower' || card === 'change-places' || card === 'you-better-run') {
-		const res = singleDefense(a.defenses, card === 'flamethrower' ? 'no-barbecue' : 'im-comfortable', t);
+	const answers = defensesAgainst(card);
+	if (answers.length === 1) {
+		const res = singleDefense(a.defenses, answers[0]!, t);
 		if (typeof res !== 'boolean') return { ok: false, refusal: res };
 		defended = res;
 		if (defended) d.events.push({ kind: 'defended', card: a.defenses![0]!.card, by: t! });
-	} else if (card !== 'seduction' && card !== 'cant-we-be-friends' && a.defenses && a.defenses.length > 0) {
+	} else if (answers.length === 0 && a.defenses && a.defenses.length > 0) {
 		return { ok: false, refusal: refuse('defense-not-applicable', { defense: 0 }) };
 	}
 	switch (card) {
