@@ -35,11 +35,13 @@ class GameStore {
 	#id: string | null = null;
 	#createdAt = 0;
 
-	/** Read the saved games and reopen the last one played, if any. */
+	/**
+	 * Reopen the last game played, if any, then read the list of saved games. The open game is
+	 * shown first: listing replays every saved log, which a game in progress does not need.
+	 */
 	async init(): Promise<void> {
 		const db = await openDatabase();
 		this.durable = db !== null;
-		this.saved = await listGames(db);
 		if (!this.game) {
 			let last: string | null = null;
 			try {
@@ -49,6 +51,9 @@ class GameStore {
 			}
 			if (last) await this.open(last);
 		}
+		// The start screen shows the saved games, so it waits for the list; a game does not.
+		if (this.game) this.ready = true;
+		this.saved = await listGames(db);
 		this.ready = true;
 	}
 
