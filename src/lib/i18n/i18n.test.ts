@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { i18n } from './i18n.svelte';
+import { LANGUAGES, LIST_FORMAT } from './languages';
+
+describe('number and list formatting', () => {
+	afterAll(() => i18n.use('en'));
+
+	it.each(LANGUAGES)('%s: the 0–999 shortcut reads exactly as Intl.NumberFormat', async (lng) => {
+		await i18n.use(lng);
+		const intl = new Intl.NumberFormat(lng);
+		for (let n = 0; n < 1000; n++) expect(i18n.number(n)).toBe(intl.format(n));
+	});
+
+	it.each(LANGUAGES)('%s: other numbers go through Intl, grouping and decimals included', async (lng) => {
+		await i18n.use(lng);
+		for (const n of [1000, 12345, -3, 2.5]) expect(i18n.number(n)).toBe(new Intl.NumberFormat(lng).format(n));
+		expect(i18n.number(0.5, { style: 'percent' })).toBe(new Intl.NumberFormat(lng, { style: 'percent' }).format(0.5));
+	});
+
+	it('German groups thousands differently from English, so the shortcut must stop below 1000', async () => {
+		await i18n.use('de');
+		expect(i18n.number(1000)).toBe('1.000');
+		await i18n.use('en');
+		expect(i18n.number(1000)).toBe('1,000');
+	});
+
+	it.each(LANGUAGES)('%s: lists follow the language (cached formatter, same output)', async (lng) => {
+		await i18n.use(lng);
+		const expected = new Intl.ListFormat(lng, LIST_FORMAT[lng]).format(['7', '8', '9']);
+		expect(i18n.list([7, 8, 9])).toBe(expected);
+		expect(i18n.list([7, 8, 9])).toBe(expected);
+	});
+});
