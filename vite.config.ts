@@ -7,6 +7,10 @@ export default defineConfig({
 		sveltekit(),
 		SvelteKitPWA({
 			registerType: 'prompt',
+			// SvelteKit builds with relative paths, so the service worker would otherwise be
+			// registered as `./sw.js` and fail (404) on nested pages such as /cards/missed.
+			base: '/',
+			scope: '/',
 			injectRegister: false,
 			strategies: 'generateSW',
 			manifest: {

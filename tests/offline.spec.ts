@@ -20,6 +20,25 @@ test.describe('offline', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 	});
 
+	test('a first visit to a nested page installs the service worker for the whole app', async ({ page, context }) => {
+		// SvelteKit builds with relative paths; a relative registration would fetch /cards/sw.js (404).
+		const errors: string[] = [];
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text());
+		});
+		await page.goto('/cards/missed');
+		await waitForServiceWorker(page);
+		const registration = await page.evaluate(async () => {
+			const r = await navigator.serviceWorker.getRegistration();
+			return { scope: r?.scope, script: r?.active?.scriptURL };
+		});
+		expect(registration).toEqual({ scope: new URL('/', page.url()).href, script: new URL('/sw.js', page.url()).href });
+		expect(errors).toEqual([]);
+		await context.setOffline(true);
+		await page.goto('/rules');
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	});
+
 	test.describe('control: the same steps with service workers blocked', () => {
 		test.use({ serviceWorkers: 'block' });
 		test('the offline reload fails, so the cache is what serves the page', async ({ page, context }) => {
