@@ -1,23 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 
-test('Chromium finds the app installable, with shortcuts to Setup, Table and Rules', async ({ request, baseURL, launchOptions }) => {
-	// A persistent profile: Chromium never offers to install from an incognito-like context.
+/** A persistent profile: Chromium never installs an app from an incognito-like context. */
+async function withProfile(launchOptions: object, baseURL: string | undefined, body: (context: BrowserContext) => Promise<void>) {
 	const profile = mkdtempSync(join(tmpdir(), 'stay-away-install-'));
 	const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
 	try {
+		await body(context);
+	} finally {
+		await context.close();
+		rmSync(profile, { recursive: true, force: true });
+	}
+}
+
+test('Chromium finds the app installable, with shortcuts to Setup, Table and Rules', async ({ request, baseURL, launchOptions }) => {
+	await withProfile(launchOptions, baseURL, async (context) => {
 		const page = await context.newPage();
 		await page.goto('/');
 		await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
 		const cdp = await context.newCDPSession(page);
 		const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
 		expect(installabilityErrors).toEqual([]);
-	} finally {
-		await context.close();
-		rmSync(profile, { recursive: true, force: true });
-	}
+	});
 
 	const manifest = await (await request.get('/manifest.webmanifest')).json();
 	expect(manifest.theme_color).toBe('#101418');
@@ -25,15 +31,30 @@ test('Chromium finds the app installable, with shortcuts to Setup, Table and Rul
 	expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/setup', '/table', '/rules']);
 });
 
-test('the installed app starts offline from its start URL and from each shortcut', async ({ page, context }) => {
-	await page.goto('/');
-	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
-	await context.setOffline(true);
-	for (const url of ['/', '/setup', '/table', '/rules']) {
-		const tab = await context.newPage();
-		await tab.goto(url);
-		await expect(tab.locator('html[data-ready]')).toBeAttached();
-		await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
-		await tab.close();
-	}
+test('installed from Chromium, the app starts offline from its entry and from each shortcut', async ({ baseURL, launchOptions }) => {
+	await withProfile(launchOptions, baseURL, async (context) => {
+		const page = await context.newPage();
+		await page.goto('/');
+		await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+		// What the browser's own "Install app" does (the DevTools protocol's PWA domain).
+		const cdp = await context.newCDPSession(page);
+		const manifestId = new URL('/', page.url()).href;
+		await cdp.send('PWA.install', { manifestId });
+		// The tab stays open: the DevTools session that launches the app is attached to it.
+		await page.goto('about:blank');
+		await context.setOffline(true);
+
+		for (const path of [undefined, '/setup', '/table', '/rules']) {
+			const url = path ? new URL(path, manifestId).href : undefined;
+			const [app] = await Promise.all([context.waitForEvent('page'), cdp.send('PWA.launch', { manifestId, url })]);
+			await expect(app.locator('html[data-ready]')).toBeAttached();
+			expect(new URL(app.url()).pathname).toBe(path ?? '/');
+			await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+			if (path === '/setup') {
+				await app.getByRole('radio', { name: '9' }).check();
+				await expect(app.getByTestId('remove-headline')).toHaveText('Remove every card numbered 10, 11');
+			}
+			await app.close();
+		}
+	});
 });
