@@ -40,6 +40,9 @@ export default defineConfig({
 				// Every prerendered page, every JS chunk (locale files become chunks), styles and icons.
 				globPatterns: ['client/**/*.{js,css,ico,png,svg,webmanifest,json}', 'prerendered/**/*.html'],
 				navigateFallback: null,
+				// Every page is a static file whatever its query (/setup?p=9 is /setup with the setup
+				// in the link), so a query never misses the precache: reloading offline keeps working.
+				ignoreURLParametersMatching: [/.*/],
 				cleanupOutdatedCaches: true,
 				// The first visit's page is controlled at once, so it works offline without a reload.
 				clientsClaim: true

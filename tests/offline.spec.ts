@@ -15,6 +15,14 @@ test.describe('offline', () => {
 		await page.reload();
 		await page.getByRole('radio', { name: '6' }).check();
 		await expect(page.getByTestId('remove-headline')).toHaveText('Remove every card numbered 7, 8, 9, 10, 11');
+		// The choice goes into the address (/setup?p=9); reloading that offline still works.
+		await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+		await page.getByRole('radio', { name: '9' }).check();
+		await expect(page).toHaveURL(/\/setup\?.*p=9/);
+		await page.reload();
+		await expect(page.getByTestId('remove-headline')).toHaveText('Remove every card numbered 10, 11');
+		await page.goto('/?q=axe');
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 		// Another route, never visited, is precached too.
 		await page.goto('/');
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
