@@ -101,6 +101,26 @@ test.describe('/setup variants, sharing and memory', () => {
 		await expect(boxes.first()).not.toBeChecked();
 	});
 
+	test('the ticks survive a look at the table page and a reload; a new player count starts again', async ({ page }) => {
+		await page.goto('/setup');
+		await page.waitForSelector('html[data-ready]', { state: 'attached' });
+		await page.getByRole('radio', { name: '6' }).check();
+		const boxes = page.getByTestId('steps').getByRole('checkbox');
+		for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+		await expect(page.getByText('3 of 6 done')).toBeVisible();
+		await page.getByRole('navigation').getByRole('link', { name: 'Table' }).click();
+		await expect(page).toHaveURL(/\/table$/);
+		await page.getByRole('navigation').getByRole('link', { name: 'Setup' }).click();
+		await expect(page.getByText('3 of 6 done')).toBeVisible();
+		await page.reload();
+		await expect(page.getByText('3 of 6 done')).toBeVisible();
+		await expect(boxes.nth(2)).toBeChecked();
+		await expect(boxes.nth(3)).not.toBeChecked();
+		await page.waitForSelector('html[data-ready]', { state: 'attached' });
+		await page.getByRole('radio', { name: '7' }).check();
+		await expect(page.getByText('0 of 6 done')).toBeVisible();
+	});
+
 	test('the QR code encodes the link', async ({ page }) => {
 		await page.goto('/setup');
 		await page.waitForSelector('html[data-ready]', { state: 'attached' });
