@@ -69,6 +69,9 @@ class GameStore {
 		this.#id = newGameId();
 		this.#createdAt = Date.now();
 		await this.#commit(created.state);
+		// Ask the browser not to evict saved games when the device runs short of space (granted
+		// silently to installed apps in Chromium; a refusal changes nothing).
+		void navigator.storage?.persist?.().catch(() => false);
 		return { ok: true };
 	}
 
