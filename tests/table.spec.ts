@@ -55,6 +55,8 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	await expect(page.getByTestId('referee-exchange')).toHaveAttribute('data-status', 'blocked');
 	await expect(page.getByTestId('referee-exchange')).toContainText('A Barred Door lies between them.');
 	await endTurn(page, 'Bo');
+	// The log says what stood in the way, not just that something did.
+	await expect(page.getByTestId('log').getByRole('listitem').first()).toContainText('No exchange: something stands between Cy and the next player. A Barred Door lies between them');
 
 	// Quarantine on Ann: two of her own turns (revised print).
 	await playCard(page, 'quarantine', '0');

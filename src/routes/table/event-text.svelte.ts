@@ -41,7 +41,10 @@ export function eventText(event: TableEvent, state: TableState): string {
 			return `${i18n.t('table:event.player-eliminated', { player: who(event.player) })}: ${i18n.t(`table:event.eliminatedBy.${event.cause}`)}`;
 		case 'exchange': {
 			const text = i18n.t(`table:event.exchangeStatus.${event.status}`, { from: who(event.from), with: who(event.with), offeredTo: who(event.offeredTo) });
-			return event.notInfected ? `${text}. ${i18n.t('table:event.notInfected', { with: who(event.with) })}` : text;
+			if (event.notInfected) return `${text}. ${i18n.t('table:event.notInfected', { with: who(event.with) })}`;
+			// Say what stood in the way (a Barred Door, a Quarantine), as the referee panel does.
+			if (event.status === 'blocked' && event.reason) return `${text}. ${i18n.t(`table:referee.exchangeReason.${event.reason}`).replace(/\.$/, '')}`;
+			return text;
 		}
 		case 'cards-passed':
 			return i18n.t('table:event.cards-passed', { direction: dir(event.direction) });
