@@ -224,6 +224,12 @@ describe('questions find their ruling in the top 3', () => {
 	const questions: [lang: string, question: string, ruling: string][] = [
 		// English
 		['en', 'can I refuse my own exchange', 'defense-not-on-own-exchange'],
+		// From a newcomer run: the general question must reach the general ruling, in every language.
+		['en', 'can I refuse an exchange', 'exchange-cannot-refuse'],
+		['de', 'kann ich einen Tausch ablehnen', 'exchange-cannot-refuse'],
+		['it', 'posso rifiutare uno scambio', 'exchange-cannot-refuse'],
+		['ru', 'можно ли отказаться от обмена', 'exchange-cannot-refuse'],
+		['uk', 'чи можна відмовитися від обміну', 'exchange-cannot-refuse'],
 		['en', 'how long does quarantine last', 'quarantine-duration'],
 		['en', 'we are 12 players, which cards do we use?', 'setup-eleven-twelve-players'],
 		['en', 'can someone start the game infected', 'setup-no-infected-or-panic-in-opening-hand'],
