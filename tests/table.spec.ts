@@ -108,6 +108,7 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	await expect(page.getByTestId('player-0')).toHaveAttribute('data-seat', '6');
 	await expect(page.getByTestId('door-1')).toBeVisible();
 	await expect(page.getByTestId('circle-text')).toContainText('Seat 2: Bo, Barred Door between them and Cy');
+	await expect(page.getByTestId('circle-text')).toContainText('Seat 3: Cy, Barred Door between them and Bo');
 
 	// Gus, now in seat 1, ends his turn: counterclockwise from there is Ann (seat 7).
 	await endTurn(page, 'Ann');
