@@ -37,6 +37,10 @@ test.describe('cards and rules reference', () => {
 		await expect(page.getByRole('cell', { name: 'Flammenwerfer' })).toBeVisible();
 		// The copies-in-play chart covers every player count.
 		await expect(page.getByTestId('players-chart')).toHaveAttribute('aria-label', /4 players: 2.*12 players: 5/);
+		// Its rulings in digest form: each cites its sources on one line and links to the full entry.
+		const ruling = page.getByTestId('ruling').first();
+		await expect(ruling.locator('.sources-line')).toContainText(/^Sources: .*(rulebook|card|reference)/i);
+		await expect(ruling.getByRole('link', { name: 'Open in the rules' })).toHaveAttribute('href', /^\/rules\/[a-z-]+#[a-z-]+$/);
 	});
 
 	test('a ruling opens by its link while offline', async ({ page, context }) => {
