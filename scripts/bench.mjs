@@ -81,6 +81,11 @@ function gzippedFirstLoad(urls) {
 	return { jsKb: js / 1024, cssKb: css / 1024 };
 }
 
+/** Resolve once the service worker controls `page` and is activated (every page precached). */
+async function waitForServiceWorker(page) {
+	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
+}
+
 /**
  * Start a 7-player game on `page` (already on /table, hydrated) and play a few turns, including a
  * Barred Door, so /table is measured mid-game. Resolves once the service worker has finished its
@@ -98,7 +103,7 @@ async function playSomeTurns(page) {
 	await page.locator('[data-card="barred-door"]').click();
 	await page.locator('[data-target^="edge-"]').first().click();
 	await page.getByTestId('end-turn').click();
-	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
+	await waitForServiceWorker(page);
 	await page.waitForTimeout(300);
 }
 
@@ -165,7 +170,7 @@ async function offlineStart(route) {
 	await warm.goto(`${BASE}${route.midGame ? route.path : '/'}`);
 	await warm.waitForSelector('html[data-ready]');
 	if (route.midGame) await playSomeTurns(warm);
-	else await warm.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+	else await waitForServiceWorker(warm);
 	await warm.close();
 	await context.setOffline(true);
 	const page = await context.newPage();

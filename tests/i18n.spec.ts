@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './service-worker';
 
 const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'] as const;
 type Lng = (typeof LANGUAGES)[number];
@@ -67,7 +68,7 @@ for (const lng of ['ru', 'uk'] as const) {
 
 test('the language switcher changes the page at once, remembers it, and works offline', async ({ page, context }) => {
 	await page.goto('/setup');
-	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+	await waitForServiceWorker(page);
 	await context.setOffline(true);
 	await page.getByTestId('language').selectOption('de');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'setup', 'setup.title'));

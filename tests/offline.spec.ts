@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Wait until the service worker controls the page and is activated (stack.md pitfall 5). */
-async function waitForServiceWorker(page: Page) {
-	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-		timeout: 20_000
-	});
-}
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker } from './service-worker';
 
 test.describe('offline', () => {
 	test('after one visit, /setup reloads with the network off', async ({ page, context }) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import { waitForServiceWorker } from './service-worker';
 
 /** A persistent profile: Chromium never installs an app from an incognito-like context. */
 async function withProfile(launchOptions: object, baseURL: string | undefined, body: (context: BrowserContext) => Promise<void>) {
@@ -19,7 +20,7 @@ test('Chromium finds the app installable, with shortcuts to Setup, Table and Rul
 	await withProfile(launchOptions, baseURL, async (context) => {
 		const page = await context.newPage();
 		await page.goto('/');
-		await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+		await waitForServiceWorker(page);
 		const cdp = await context.newCDPSession(page);
 		const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
 		expect(installabilityErrors).toEqual([]);
@@ -35,7 +36,7 @@ test('installed from Chromium, the app starts offline from its entry and from ea
 	await withProfile(launchOptions, baseURL, async (context) => {
 		const page = await context.newPage();
 		await page.goto('/');
-		await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+		await waitForServiceWorker(page);
 		// What the browser's own "Install app" does (the DevTools protocol's PWA domain).
 		const cdp = await context.newCDPSession(page);
 		const manifestId = new URL('/', page.url()).href;

@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-/** Wait until the service worker controls the page and is activated. */
-async function waitForServiceWorker(page: Page) {
-	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-		timeout: 20_000
-	});
-}
+import { waitForServiceWorker } from './service-worker';
 
 /**
  * Type into a search box until results show. The page is prerendered, so the first keystrokes

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './service-worker';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];
 
@@ -71,7 +72,7 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	await page.reload();
 	await expect(active(page)).toHaveText("Gus's turn");
 	expect(await circleText(page)).toBe(before);
-	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+	await waitForServiceWorker(page);
 	await page.close();
 	page = await context.newPage();
 	await page.goto('/table');

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { waitForServiceWorker } from './service-worker';
 
 test('a new version announces itself with a dismissible prompt and never reloads by itself', async ({ page }) => {
 	await page.goto('/table');
 	await page.getByRole('radio', { name: '4' }).check();
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.getByTestId('end-turn').click();
-	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+	await waitForServiceWorker(page);
 	// Mark this page: a reload would lose the mark.
 	await page.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
 
