@@ -1,11 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromium } from './scripts/chromium.mjs';
 
 /**
- * End-to-end tests run in a real Chromium against the built, prerendered app served by
- * `vite preview`. Playwright never downloads a browser here: it uses Debian's Chromium at
- * /usr/bin/chromium, or the executable named by CHROMIUM_PATH (any Chrome or Chromium).
+ * End-to-end tests run in a real Chromium against the built, prerendered app served as a static
+ * host would serve it. Playwright never downloads a browser: `CHROMIUM_PATH`, else a system
+ * Chromium or Chrome, else the headless Chromium packaged in `@sparticuz/chromium`
+ * (scripts/chromium.mjs). The kind in use reaches the tests as `E2E_BROWSER_KIND`.
  */
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const browser = await resolveChromium();
+process.env.E2E_BROWSER_KIND = browser.kind;
+process.env.E2E_BROWSER_PATH = browser.path;
+const executablePath = browser.path;
 const port = Number(process.env.PORT || 4173);
 
 export default defineConfig({
@@ -14,22 +19,21 @@ export default defineConfig({
 	fullyParallel: true,
 	workers: process.env.CI ? 2 : undefined,
 	retries: process.env.CI ? 1 : 0,
-	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : 'list',
-	timeout: 30_000,
+	reporter: [
+		['list'],
+		['./tests/reporters/not-run.ts'],
+		...(process.env.CI ? [['json', { outputFile: process.env.E2E_JSON_REPORT || 'reports/playwright.json' }] as const] : [])
+	],
+	// Tests wait for states, never for a fixed time. These limits only stop a test that hangs; they
+	// are generous because a busy 2-core machine runs pages several times slower (npm run test:stress).
+	timeout: 90_000,
+	expect: { timeout: 20_000 },
 	use: {
 		baseURL: `http://localhost:${port}`,
 		trace: 'retain-on-failure',
 		launchOptions: {
 			executablePath,
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--no-first-run',
-				'--disable-quic'
-			]
+			args: CHROMIUM_ARGS
 		}
 	},
 	projects: [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 test.describe('offline', () => {
@@ -10,7 +10,6 @@ test.describe('offline', () => {
 		await page.getByRole('radio', { name: '6' }).check();
 		await expect(page.getByTestId('remove-headline')).toHaveText('Remove every card numbered 7, 8, 9, 10, 11');
 		// The choice goes into the address (/setup?p=9); reloading that offline still works.
-		await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 		await page.getByRole('radio', { name: '9' }).check();
 		await expect(page).toHaveURL(/\/setup\?.*p=9/);
 		await page.reload();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a full visit makes no request to any origin but the app', async ({ page, context, baseURL }) => {
 	const origin = new URL(baseURL!).origin;
@@ -12,7 +12,6 @@ test('a full visit makes no request to any origin but the app', async ({ page, c
 
 	await page.goto('/');
 	await page.goto('/setup');
-	await page.waitForSelector('html[data-ready]', { state: 'attached' });
 	await page.getByRole('radio', { name: '9' }).check();
 	await page.getByRole('button', { name: 'Show QR code' }).click();
 	await page.goto('/table');
@@ -24,11 +23,10 @@ test('a full visit makes no request to any origin but the app', async ({ page, c
 	await expect(page.getByTestId('seat-circle')).toHaveAttribute('data-direction', 'counterclockwise');
 	await page.goto('/rules');
 	await page.goto('/cards');
-	const search = page.locator('input[type="search"]').first();
-	if (await search.count()) {
-		await search.fill('flamethrower');
-		await page.waitForTimeout(300);
-	}
+	// The search index loads on first use: search, and wait for its results.
+	const search = page.getByRole('banner').getByRole('combobox', { name: 'Search cards and rules' });
+	await search.fill('flamethrower');
+	await expect(page.getByRole('banner').getByRole('listbox').getByRole('option').first()).toContainText('Flamethrower');
 	await page.waitForLoadState('networkidle');
 	expect(foreign).toEqual([]);
 });

@@ -1,15 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, storedSetting, test, type Page } from './fixtures';
 
 async function openVariants(page: Page) {
-	// After hydration, so the click is not undone by the page taking over the <details>.
-	await page.waitForSelector('html[data-ready]', { state: 'attached' });
 	await page.getByTestId('variants').locator('summary').first().click();
 }
 
 test.describe('/setup variants, sharing and memory', () => {
 	test('The Thing in the draw deck at 5 players: 20 counted out, no Thing dealt', async ({ page }) => {
 		await page.goto('/setup');
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '5' }).check();
 		await expect(page.getByTestId('steps')).toContainText('Add The Thing to those 19');
 		await openVariants(page);
@@ -23,7 +20,6 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('Infected! 11/109 numbered 7 gives 53 cards at 6 players', async ({ page }) => {
 		await page.goto('/setup');
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '6' }).check();
 		await expect(page.getByTestId('deck-total')).toContainText('54 cards in play');
 		await openVariants(page);
@@ -34,7 +30,6 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('a shared link opens the same setup in a new context, and a reload keeps it', async ({ page, browser }) => {
 		await page.goto('/setup');
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '9' }).check();
 		await openVariants(page);
 		await page.getByLabel('1. The Thing in the draw deck').check();
@@ -58,13 +53,14 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('the setup is remembered without the link, and reset returns to the rulebook', async ({ page }) => {
 		await page.goto('/setup');
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '8' }).check();
 		await openVariants(page);
 		await page.getByLabel('6. Vengeance mode').check();
 		await expect(page).toHaveURL(/ven=1/);
-		// Give IndexedDB its write, then come back through a plain address.
-		await page.waitForTimeout(300);
+		// Once IndexedDB has committed the write, come back through a plain address.
+		await expect
+			.poll(() => storedSetting(page, 'setup'))
+			.toMatchObject({ players: 8, options: { advanced: expect.objectContaining({ vengeance: true }) } });
 		await page.goto('/');
 		await page.goto('/setup');
 		await expect(page.getByRole('radio', { name: '8' })).toBeChecked();
@@ -92,7 +88,6 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('the dealing checklist ticks off step by step', async ({ page }) => {
 		await page.goto('/setup');
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		const boxes = page.getByTestId('steps').getByRole('checkbox');
 		await expect(boxes).toHaveCount(6);
 		for (let i = 0; i < 6; i++) await boxes.nth(i).check();
@@ -103,7 +98,6 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('the ticks survive a look at the table page and a reload; a new player count starts again', async ({ page }) => {
 		await page.goto('/setup');
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '6' }).check();
 		const boxes = page.getByTestId('steps').getByRole('checkbox');
 		for (let i = 0; i < 3; i++) await boxes.nth(i).check();
@@ -116,14 +110,12 @@ test.describe('/setup variants, sharing and memory', () => {
 		await expect(page.getByText('3 of 6 done')).toBeVisible();
 		await expect(boxes.nth(2)).toBeChecked();
 		await expect(boxes.nth(3)).not.toBeChecked();
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '7' }).check();
 		await expect(page.getByText('0 of 6 done')).toBeVisible();
 	});
 
 	test('the QR code encodes the link', async ({ page }) => {
 		await page.goto('/setup');
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('button', { name: 'Show QR code' }).click();
 		await expect(page.getByTestId('qr')).toBeVisible();
 		await expect(page.getByTestId('qr').locator('path')).toHaveAttribute('d', /^M\d/);
@@ -132,7 +124,6 @@ test.describe('/setup variants, sharing and memory', () => {
 
 test('a disputed ruling links to the setting that chooses its reading', async ({ page }) => {
 	await page.goto('/rules/seat-changes#seat-swap-who-plays-next');
-	await page.waitForSelector('html[data-ready]', { state: 'attached' });
 	await page.locator('#seat-swap-who-plays-next').getByRole('link', { name: /Who plays after a seat swap/ }).click();
 	await expect(page).toHaveURL(/\/setup#readings$/);
 	await expect(page.getByRole('group', { name: 'After a seat swap on your turn, who plays next?' })).toBeInViewport();
@@ -141,7 +132,6 @@ test('a disputed ruling links to the setting that chooses its reading', async ({
 test('the setup prints on one clean page', async ({ page }) => {
 	for (const players of [6, 12]) {
 		await page.goto(`/setup?p=${players}`);
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.emulateMedia({ media: 'print' });
 		await expect(page.getByRole('navigation')).toBeHidden();
 		const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');

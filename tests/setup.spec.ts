@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('/setup', () => {
 	test('6 players: 54 cards, remove 7, 8, 9, 10, 11, and the dealing counts', async ({ page }) => {
 		await page.goto('/setup');
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		// Start from another count so the choice of 6 really changes the page.
 		await page.getByRole('radio', { name: '9' }).check();
 		await expect(page.getByTestId('deck-total')).toContainText('88 cards in play');
@@ -25,7 +24,6 @@ test.describe('/setup', () => {
 
 	test('12 players: all 108 cards, nothing removed', async ({ page }) => {
 		await page.goto('/setup');
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '12' }).check();
 		await expect(page.getByTestId('deck-total')).toContainText('108 cards in play');
 		await expect(page.getByTestId('remove-headline')).toHaveText('Keep every card: nothing goes back in the box');
@@ -34,7 +32,6 @@ test.describe('/setup', () => {
 
 	test('the player count works from the keyboard', async ({ page }) => {
 		await page.goto('/setup');
-		await page.waitForSelector('html[data-ready]', { state: 'attached' });
 		await page.getByRole('radio', { name: '6' }).focus();
 		await page.keyboard.press('ArrowRight');
 		await expect(page.getByRole('radio', { name: '7' })).toBeChecked();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForAnimations, type Page } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];
@@ -175,7 +175,7 @@ test('mid-game /table has no axe violations, and works from the keyboard', async
 	await playCard(page, 'quarantine');
 	await page.keyboard.press('Escape');
 	await expect(page.getByTestId('action-sheet')).toHaveCount(0);
-	await page.waitForTimeout(400);
+	await waitForAnimations(page);
 	const results = await new AxeBuilder({ page }).analyze();
 	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 

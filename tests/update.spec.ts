@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 test('a new version announces itself with a dismissible prompt and never reloads by itself', async ({ page }) => {
@@ -15,9 +15,17 @@ test('a new version announces itself with a dismissible prompt and never reloads
 	await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
 	const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready.' });
-	await expect(prompt).toBeVisible({ timeout: 15_000 });
-	// The game in progress is already stored; nothing reloads on its own.
-	await page.waitForTimeout(1500);
+	await expect(prompt).toBeVisible();
+	// The game in progress is already stored; nothing reloads on its own: the new worker waits
+	// (installed, not activated) and this page keeps its first controller.
+	await expect
+		.poll(() =>
+			page.evaluate(async () => {
+				const registration = await navigator.serviceWorker.getRegistration();
+				return { waiting: registration?.waiting?.state, controlled: navigator.serviceWorker.controller === registration?.active };
+			})
+		)
+		.toEqual({ waiting: 'installed', controlled: true });
 	expect(await page.evaluate(() => (window as unknown as { mark: number }).mark)).toBe(42);
 	await expect(page.getByTestId('active-player')).toHaveText("Seat 3's turn");
 	await prompt.getByRole('button', { name: 'Later' }).click();

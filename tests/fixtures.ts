@@ -1,0 +1,76 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+
+/**
+ * Wait until the app is hydrated: the root layout sets `html[data-ready]` once its script has run,
+ * so from then on a tap reaches the app and not the prerendered HTML (a form would otherwise submit
+ * natively, a listener would not be there yet). Page loads take longer on a busy machine; this waits
+ * for the state instead of for a fixed time.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+	await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Wait until every finite CSS transition and animation on the page has finished, for checks that
+ * measure colours or positions at rest (axe's contrast rule, bounding boxes).
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+	await page.evaluate(async () => {
+		const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+		await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+	});
+}
+
+/** Makes `goto` and `reload` wait for hydration, unless asked to return at `commit`. */
+function waitsForApp(page: Page): void {
+	const goto = page.goto.bind(page);
+	const reload = page.reload.bind(page);
+	page.goto = async (url, options) => {
+		const response = await goto(url, options);
+		if (options?.waitUntil !== 'commit' && !page.url().startsWith('about:')) await waitForApp(page);
+		return response;
+	};
+	page.reload = async (options) => {
+		const response = await reload(options);
+		if (options?.waitUntil !== 'commit') await waitForApp(page);
+		return response;
+	};
+}
+
+/**
+ * Playwright's `test`, with every page of the test's context made to wait for hydration after
+ * `goto` and `reload` (see `waitForApp`). Pages from contexts a test creates itself call
+ * `waitForApp` themselves.
+ */
+export const test = base.extend({
+	context: async ({ context }, use) => {
+		context.on('page', waitsForApp);
+		for (const page of context.pages()) waitsForApp(page);
+		await use(context);
+	}
+});
+
+/**
+ * A value from the app's IndexedDB `settings` store (`undefined` when absent), read in the page.
+ * Tests poll it to wait until a save has been committed.
+ */
+export async function storedSetting(page: Page, key: string): Promise<unknown> {
+	return page.evaluate(
+		(k) =>
+			new Promise((resolve, reject) => {
+				const open = indexedDB.open('stay-away');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const db = open.result;
+					if (!db.objectStoreNames.contains('settings')) return (db.close(), resolve(undefined));
+					const get = db.transaction('settings').objectStore('settings').get(k);
+					get.onsuccess = () => (db.close(), resolve(get.result));
+					get.onerror = () => (db.close(), reject(get.error));
+				};
+			}),
+		key
+	);
+}
