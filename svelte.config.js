@@ -1,5 +1,16 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+
+/**
+ * The CSP hashes of the inline scripts written by hand in src/app.html (those that must run before
+ * the first paint). SvelteKit hashes only its own inline script, so these are computed here from
+ * the file itself: editing a script updates its hash.
+ */
+const appHtmlScriptHashes = [...readFileSync('src/app.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+	([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`
+);
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -20,7 +31,7 @@ const config = {
 			mode: 'hash',
 			directives: {
 				'default-src': ['self'],
-				'script-src': ['self'],
+				'script-src': ['self', ...appHtmlScriptHashes],
 				'style-src': ['self', 'unsafe-inline'],
 				'img-src': ['self', 'data:', 'blob:'],
 				'font-src': ['self'],

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serve the built app (`build/`) on localhost, as a static host would: precompressed brotli/gzip files, clean URLs (/setup →
- * setup.html), long caching for hashed assets, no caching for the service worker.
+ * setup.html), long caching for hashed assets, no caching for the service worker. Every response
+ * forbids framing by other sites (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`), as
+ * static/_headers asks of hosts that read it.
  *
  * Usage: node scripts/serve.mjs [--port 4173]
  * With TEST_HOOKS=1 (Playwright only) it also answers POST /__test__/next-build, after which
@@ -31,6 +33,8 @@ const assets = sirv(root, {
 
 const server = createServer(async (req, res) => {
 	const url = new URL(req.url ?? '/', 'http://localhost');
+	res.setHeader('content-security-policy', "frame-ancestors 'self'");
+	res.setHeader('x-frame-options', 'SAMEORIGIN');
 	if (hooks && req.method === 'POST' && url.pathname === '/__test__/next-build') {
 		build++;
 		res.writeHead(204).end();

@@ -24,18 +24,19 @@ export async function waitForAnimations(page: Page): Promise<void> {
 	});
 }
 
-/** Makes `goto` and `reload` wait for hydration, unless asked to return at `commit`. */
+/** Makes `goto` and `reload` of an app page wait for hydration, unless asked to return at `commit`. */
 function waitsForApp(page: Page): void {
 	const goto = page.goto.bind(page);
 	const reload = page.reload.bind(page);
+	const isPage = (response: Awaited<ReturnType<Page['goto']>>) => response?.headers()['content-type']?.startsWith('text/html') ?? true;
 	page.goto = async (url, options) => {
 		const response = await goto(url, options);
-		if (options?.waitUntil !== 'commit' && !page.url().startsWith('about:')) await waitForApp(page);
+		if (options?.waitUntil !== 'commit' && !page.url().startsWith('about:') && isPage(response)) await waitForApp(page);
 		return response;
 	};
 	page.reload = async (options) => {
 		const response = await reload(options);
-		if (options?.waitUntil !== 'commit') await waitForApp(page);
+		if (options?.waitUntil !== 'commit' && isPage(response)) await waitForApp(page);
 		return response;
 	};
 }

@@ -183,6 +183,9 @@ test('mid-game /table has no axe violations, and works from the keyboard', async
 	await page.getByTestId('end-turn').focus();
 	await page.keyboard.press('Enter');
 	await expect(active(page)).toHaveText("Di's turn");
+	// Right after a recording the controls rest for a moment (a double tap does nothing); a key
+	// press, unlike a click, does not wait for them.
+	await expect(page.getByTestId('card-played')).toBeEnabled();
 	await page.getByTestId('card-played').focus();
 	await page.keyboard.press('Enter');
 	const sheet = page.getByTestId('action-sheet');
@@ -194,6 +197,7 @@ test('mid-game /table has no axe violations, and works from the keyboard', async
 	await page.keyboard.press('Tab');
 	await expect(sheet.locator('[data-target="4"]')).toBeFocused();
 	await page.keyboard.press('Escape');
+	await expect(page.getByTestId('card-played')).toBeEnabled();
 	await page.getByTestId('card-played').focus();
 	await page.keyboard.press('Enter');
 	await sheet.locator('[data-card="watch-your-back"]').focus();

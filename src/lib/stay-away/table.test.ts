@@ -15,8 +15,10 @@ import {
 	applyAction,
 	canRedo,
 	canUndo,
+	cleanPlayerName,
 	createTable,
 	logEntries,
+	nameLookalikeKey,
 	newGame,
 	openGame,
 	parseLog,
@@ -120,6 +122,17 @@ describe('createTable', () => {
 		const names = ['<b>x</b>', '{{x}}', '', 'Zoë'];
 		const r = createTable({ seats: 4, dealer: 0, names, options: defaultRuleOptions() });
 		expect(r.ok && r.state.setup.names).toEqual(names);
+	});
+	it('removes invisible and bidi-control characters from names, so none can mirror or hide the text around it', () => {
+		const names = ['\u202Eevil', '\u200B\u200B', ' Ann\u200B ', 'Zo\u0065\u0308  Lee'];
+		const r = createTable({ seats: 4, dealer: 0, names, options: defaultRuleOptions() });
+		expect(r.ok && r.state.setup.names).toEqual(['evil', '', 'Ann', 'Zoë Lee']);
+		expect(cleanPlayerName('\u2066a\u2069\uFEFF\u00AD\u0007b')).toBe('ab');
+	});
+	it('gives names that look the same one key', () => {
+		expect(nameLookalikeKey('Ann')).toBe(nameLookalikeKey('ANN\u200B'));
+		expect(nameLookalikeKey('Ａｎｎ')).toBe(nameLookalikeKey('ann'));
+		expect(nameLookalikeKey('Ann')).not.toBe(nameLookalikeKey('Anna'));
 	});
 });
 
@@ -412,7 +425,10 @@ describe('outcomes reported by the table', () => {
 
 const elim = (player: number): TableAction => ({ type: 'eliminate', player, cause: 'superinfection' });
 
-const REFUSAL_CASES: Record<RefusalReason, () => [TableState, TableAction, Partial<Refusal>?]> = {
+/** Refusals of the game (its log), not of a table state: tested on their own below. */
+const GAME_REFUSALS = ['log-full'] as const;
+
+const REFUSAL_CASES: Record<Exclude<RefusalReason, (typeof GAME_REFUSALS)[number]>, () => [TableState, TableAction, Partial<Refusal>?]> = {
 	'invalid-action': () => [table(), { type: 'shuffle' } as never],
 	'game-over': () => [run(table(), { type: 'declareVictory', player: 0, result: 'no-humans' }), end()],
 	'not-your-turn': () => [table(), pc(1, 'watch-your-back'), { player: 1 }],
@@ -462,9 +478,18 @@ const REFUSAL_CASES: Record<RefusalReason, () => [TableState, TableAction, Parti
 
 describe('refusals: one per reason', () => {
 	it('covers every reason', () => {
-		expect(Object.keys(REFUSAL_CASES).sort()).toEqual([...REFUSAL_REASONS].sort());
+		expect([...Object.keys(REFUSAL_CASES), ...GAME_REFUSALS].sort()).toEqual([...REFUSAL_REASONS].sort());
 	});
-	for (const reason of REFUSAL_REASONS) {
+	it('log-full: a game holding the most actions a log may hold records no more', () => {
+		const created = newGame({ seats: 5, dealer: 4, options: defaultRuleOptions() });
+		if (!created.ok) throw new Error('setup');
+		const g = created.state;
+		const full = { ...g, log: { ...g.log, actions: Array.from({ length: MAX_ACTIONS }, () => end()) }, cursor: MAX_ACTIONS };
+		expect(play(full, end())).toEqual({ ok: false, refusal: { reason: 'log-full' } });
+		const almost = { ...full, cursor: MAX_ACTIONS - 1 };
+		expect(play(almost, end()).ok).toBe(true);
+	});
+	for (const reason of Object.keys(REFUSAL_CASES) as (keyof typeof REFUSAL_CASES)[]) {
 		it(reason, () => {
 			const [state, action, extra] = REFUSAL_CASES[reason]();
 			const r = refusal(state, action);

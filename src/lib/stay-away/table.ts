@@ -279,7 +279,8 @@ export const REFUSAL_REASONS = [
 	'not-in-vengeance',
 	'declare-only-own-turn',
 	'players-eliminated',
-	'thing-caught-own-turn'
+	'thing-caught-own-turn',
+	'log-full'
 ] as const;
 
 /** Why an action was refused. */
@@ -576,11 +577,38 @@ export type ApplyResult =
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * Characters that show nothing or change the order in which the text around them is shown: control
+ * characters, format characters (zero-width spaces and joiners, bidi overrides, embeddings and
+ * isolates, the byte-order mark, soft hyphens) and the line and paragraph separators.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * A player's name as text only: Unicode NFC, with invisible and bidi-control characters removed
+ * and runs of white space made one space, trimmed. A name that was only such characters becomes
+ * `''` (the seat's default label is shown). Used by {@link createTable} on every name, so a name
+ * can never mirror or hide the app's own words.
+ */
+export function cleanPlayerName(raw: string): string {
+	return raw.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * The key under which two names look the same: {@link cleanPlayerName}, then compatibility
+ * normalisation (NFKC: full-width and ligature forms) and case folding. "Ann", "ANN" and "Ａｎｎ"
+ * share a key.
+ */
+export function nameLookalikeKey(raw: string): string {
+	return cleanPlayerName(raw).normalize('NFKC').toLocaleLowerCase('und');
+}
+
+/**
  * Set the table: every player in their own seat, play starting with the player left of the
  * dealer (the next seat clockwise) and going clockwise (EN rulebook "Playing the game"; DE p. 5).
  * Never throws: a bad setup gives `{ ok: false, error }` with a `code`, the offending `path` and an
  * English `message` (seat count outside 4–12, dealer not a seat, names not one per seat or
- * longer than 40, options that fail `RuleOptionsSchema`).
+ * longer than 40, options that fail `RuleOptionsSchema`). Names are cleaned with
+ * {@link cleanPlayerName}.
  */
 export function createTable(setup: TableSetup): SetupResult<TableState> {
 	const bad = (code: SetupError['code'], path: string, message: string): SetupResult<TableState> => ({
@@ -608,7 +636,7 @@ export function createTable(setup: TableSetup): SetupResult<TableState> {
 			if (name.length > MAX_NAME_LENGTH) {
 				return bad('name-too-long', `setup.names.${i}`, `a name may have at most ${MAX_NAME_LENGTH} characters`);
 			}
-			names.push(name);
+			names.push(cleanPlayerName(name));
 		}
 	}
 	const parsed = parseRuleOptions(setup.options);
@@ -1539,15 +1567,40 @@ export interface LogError {
 	readonly setupError?: SetupError;
 }
 
-/** Result of {@link parseLog}. */
-export type ParseLogResult = { ok: true; value: TableLog; state: TableState } | { ok: false; error: LogError };
+/**
+ * Result of {@link parseLog}: the log and the state after all its actions; with {@link parseLogSteps}
+ * and a cursor, also the state after the first `cursor` actions (`atCursor`).
+ */
+export type ParseLogResult =
+	| { ok: true; value: TableLog; state: TableState; atCursor: TableState }
+	| { ok: false; error: LogError };
+
+/** The log without its actions, which {@link parseLogSteps} checks one by one. */
+const TableLogEnvelopeSchema = v.strictObject({
+	format: v.literal(LOG_FORMAT),
+	version: v.literal(LOG_VERSION),
+	setup: TableSetupSchema,
+	actions: bounded(v.unknown(), MAX_ACTIONS)
+});
+
+/** How many actions {@link parseLogSteps} checks or replays between two yields. */
+export const PARSE_SLICE = 100;
+
+/** A valibot issue's path as `a.b.0.c`. */
+function issuePath(issues: readonly v.BaseIssue<unknown>[], prefix = ''): { path: string; message: string } {
+	const issue = issues[0];
+	const inner = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+	return { path: [prefix, inner].filter(Boolean).join('.'), message: issue?.message ?? 'invalid' };
+}
 
 /**
- * Validate unknown input (an imported file, a stored record) as a table log, then replay it.
- * Never throws. Rejects hostile input before reading it in full: more than 20,000 actions, long
- * names, numbers out of range, unknown keys. On success also returns the replayed state.
+ * {@link parseLog} in steps: a generator that yields after every {@link PARSE_SLICE} actions it
+ * has checked or replayed, and returns the {@link ParseLogResult}. A caller can run it to the end
+ * at once, or spread a long log (up to 20,000 actions) over several tasks so the page stays
+ * responsive. `cursor` (default: all actions) also returns the state after that many actions;
+ * every action is still checked and replayed, so undone actions are known to be legal too.
  */
-export function parseLog(input: unknown): ParseLogResult {
+export function* parseLogSteps(input: unknown, cursor?: number): Generator<void, ParseLogResult, void> {
 	const fail = (error: LogError): ParseLogResult => ({ ok: false, error });
 	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
 		return fail({ code: 'not-a-log', path: '', message: 'a table log must be a JSON object' });
@@ -1560,25 +1613,55 @@ export function parseLog(input: unknown): ParseLogResult {
 	if (Array.isArray(rec.actions) && rec.actions.length > MAX_ACTIONS) {
 		return fail({ code: 'invalid', path: 'actions', message: `at most ${MAX_ACTIONS} actions` });
 	}
-	const parsed = v.safeParse(TableLogSchema, input);
-	if (!parsed.success) {
-		const issue = parsed.issues[0];
-		const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-		return fail({ code: 'invalid', path, message: issue?.message ?? 'invalid' });
+	const envelope = v.safeParse(TableLogEnvelopeSchema, input);
+	if (!envelope.success) return fail({ code: 'invalid', ...issuePath(envelope.issues) });
+	const raw = envelope.output.actions;
+	const actions: TableAction[] = [];
+	for (let i = 0; i < raw.length; i++) {
+		const parsed = v.safeParse(TableActionSchema, raw[i]);
+		if (!parsed.success) return fail({ code: 'invalid', ...issuePath(parsed.issues, `actions.${i}`) });
+		actions.push(parsed.output as TableAction);
+		if ((i + 1) % PARSE_SLICE === 0) yield;
 	}
-	const log = parsed.output as TableLog;
-	const r = replay(log);
-	if (!r.ok) {
-		if (r.kind === 'setup') return fail({ code: 'bad-setup', path: r.error.path, message: r.error.message, setupError: r.error });
-		return fail({
-			code: 'illegal-action',
-			path: `actions.${r.index}`,
-			message: `action ${r.index} cannot be applied: ${r.refusal.reason}`,
-			index: r.index,
-			refusal: r.refusal
-		});
+	const log: TableLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: envelope.output.setup as TableSetup, actions };
+	const created = createTable(log.setup);
+	if (!created.ok) {
+		const e = created.error;
+		return fail({ code: 'bad-setup', path: e.path, message: e.message, setupError: e });
 	}
-	return { ok: true, value: log, state: r.state };
+	const stop = Math.max(0, Math.min(cursor ?? actions.length, actions.length));
+	let state = created.state;
+	let atCursor = state;
+	for (let i = 0; i < actions.length; i++) {
+		if (i === stop) atCursor = state;
+		const r = applyAction(state, actions[i]!);
+		if (!r.ok) {
+			return fail({
+				code: 'illegal-action',
+				path: `actions.${i}`,
+				message: `action ${i} cannot be applied: ${r.refusal.reason}`,
+				index: i,
+				refusal: r.refusal
+			});
+		}
+		state = r.state;
+		if ((i + 1) % PARSE_SLICE === 0) yield;
+	}
+	if (stop === actions.length) atCursor = state;
+	return { ok: true, value: log, state, atCursor };
+}
+
+/**
+ * Validate unknown input (an imported file, a stored record) as a table log, then replay it.
+ * Never throws. Rejects hostile input before reading it in full: more than 20,000 actions, long
+ * names, numbers out of range, unknown keys. On success also returns the replayed state.
+ */
+export function parseLog(input: unknown): ParseLogResult {
+	const steps = parseLogSteps(input);
+	for (;;) {
+		const next = steps.next();
+		if (next.done) return next.value;
+	}
 }
 
 /** Result of {@link replay}. On an illegal action, `state` is the state before it. */
@@ -1631,6 +1714,35 @@ export function logEntries(log: Pick<TableLog, 'setup' | 'actions'>): { entries:
 	return { entries, error: null };
 }
 
+/**
+ * The log entries of actions `from` to `to - 1` (0-based, clamped to the log), in steps like
+ * {@link parseLogSteps}: the whole log up to `to` is replayed, but only the entries in the window
+ * are kept, so a log view can show the latest actions of a 20,000-action game cheaply. Each entry
+ * also carries `turn`, the turn during which the action was recorded (the state before it).
+ * Stops at the first illegal action (returns the entries before it).
+ */
+export function* logWindowSteps(
+	log: Pick<TableLog, 'setup' | 'actions'>,
+	from: number,
+	to: number = log.actions.length
+): Generator<void, (LogEntry & { readonly turn: number })[], void> {
+	const created = createTable(log.setup);
+	if (!created.ok) return [];
+	const end = Math.min(to, log.actions.length);
+	const start = Math.max(0, Math.min(from, end));
+	let state = created.state;
+	const entries: (LogEntry & { readonly turn: number })[] = [];
+	for (let i = 0; i < end; i++) {
+		const action = log.actions[i]!;
+		const r = applyAction(state, action);
+		if (!r.ok) return entries;
+		if (i >= start) entries.push({ index: i, action, events: r.events, state: r.state, turn: state.turn });
+		state = r.state;
+		if ((i + 1) % PARSE_SLICE === 0) yield;
+	}
+	return entries;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Game: log + cursor, with undo and redo
 // ---------------------------------------------------------------------------------------------
@@ -1665,8 +1777,13 @@ export function openGame(log: TableLog, cursor: number = log.actions.length): { 
 	return { ok: true, game: { log, cursor: c, state: r.state } };
 }
 
-/** Record an action: applies it, drops any undone actions after the cursor. */
+/**
+ * Record an action: applies it, drops any undone actions after the cursor. Refused with
+ * `log-full` when the game already holds {@link MAX_ACTIONS} actions in force (the most a log may
+ * hold and still be read back).
+ */
 export function play(game: Game, action: TableAction): { ok: true; game: Game; events: readonly TableEvent[] } | { ok: false; refusal: Refusal } {
+	if (game.cursor >= MAX_ACTIONS) return { ok: false, refusal: { reason: 'log-full' } };
 	const r = applyAction(game.state, action);
 	if (!r.ok) return r;
 	const actions = game.log.actions.slice(0, game.cursor);

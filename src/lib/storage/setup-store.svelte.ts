@@ -18,13 +18,19 @@ class SetupStore {
 
 	/**
 	 * Read the setup: from the URL when it carries one (a shared link), else from IndexedDB.
+	 * A link replaces the setup, except when part of it cannot be read: then only what could be
+	 * read is applied to the remembered setup, so a broken link never wipes it.
 	 * Safe to call more than once; later calls only re-read the URL.
 	 */
 	async init(url: URL): Promise<void> {
 		if (hasSetupParams(url.searchParams)) {
-			const { setup, problems } = decodeSetup(url.searchParams);
-			this.setup = setup;
-			this.urlProblems = problems;
+			let decoded = decodeSetup(url.searchParams);
+			if (decoded.problems.length > 0) {
+				const saved = this.ready ? $state.snapshot(this.setup) : await loadSetup(await openDatabase());
+				if (saved) decoded = decodeSetup(url.searchParams, saved);
+			}
+			this.setup = decoded.setup;
+			this.urlProblems = decoded.problems;
 		} else if (!this.ready) {
 			const db = await openDatabase();
 			this.durable = db !== null;

@@ -45,6 +45,19 @@ describe('setup in the URL', () => {
 		expect(setup.options.advanced.customDeck).toBeNull();
 	});
 
+	it('decodes onto a given base: what could not be read keeps the base value', () => {
+		const base = defaultSetup();
+		base.players = 10;
+		base.options.advanced.vengeance = true;
+		const { setup, problems } = decodeSetup(new URLSearchParams('p=x&q=3t'), base);
+		expect(problems).toEqual(['p']);
+		expect(setup.players).toBe(10);
+		expect(setup.options.advanced.vengeance).toBe(true);
+		expect(setup.options.print.quarantine).toBe('three-turns');
+		// The base itself is not changed.
+		expect(base.options.print.quarantine).toBe('two-rounds');
+	});
+
 	it('never throws and always yields valid options, whatever the query', () => {
 		fc.assert(
 			fc.property(fc.dictionary(fc.constantFrom('p', 'n11', 'q', 'm', 'inf', 'add', 'out', 'swap', 'decl', 'x'), fc.string()), (dict) => {

@@ -123,12 +123,13 @@ export function encodeSetup(setup: Setup): URLSearchParams {
 }
 
 /**
- * Decode query parameters into a setup. Never throws: every parameter that is malformed or out of
- * range is ignored (its default is kept) and its key listed in `problems`, so the page can show a
- * short notice. Unknown parameters are ignored silently.
+ * Decode query parameters into a setup, starting from `base` (default: the rulebook game, since a
+ * link leaves out what equals the defaults). Never throws: every parameter that is malformed or out
+ * of range is ignored (the base's value is kept) and its key listed in `problems`, so the page can
+ * show a short notice. Unknown parameters are ignored silently.
  */
-export function decodeSetup(params: URLSearchParams): { setup: Setup; problems: string[] } {
-	const setup = defaultSetup();
+export function decodeSetup(params: URLSearchParams, base: Setup = defaultSetup()): { setup: Setup; problems: string[] } {
+	const setup = structuredClone(base);
 	const problems: string[] = [];
 	for (const f of FIELDS) {
 		const raw = params.get(f.key);

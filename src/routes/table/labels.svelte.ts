@@ -1,6 +1,6 @@
 /** Words for players and edges on the table page, from the game's names or seat numbers. */
 import type { EdgeIndex, PlayerId, Refusal, TableState } from '$lib/stay-away/table';
-import { edgeSeats } from '$lib/stay-away/table';
+import { edgeSeats, MAX_ACTIONS } from '$lib/stay-away/table';
 import { i18n } from '$lib/i18n/i18n.svelte';
 
 /** A player's name, or "Seat N" for their starting seat when the table gave no name. */
@@ -21,6 +21,7 @@ export function refusalText(state: TableState, refusal: Refusal, target?: Player
 	return i18n.t(`table:refusal.${refusal.reason}`, {
 		player: who(refusal.player ?? state.active),
 		active: who(state.active),
-		target: who(target ?? refusal.player)
+		target: who(target ?? refusal.player),
+		max: i18n.number(MAX_ACTIONS)
 	});
 }
