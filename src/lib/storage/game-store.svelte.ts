@@ -38,20 +38,11 @@ import {
 	type TableSetup
 } from '$lib/stay-away/table';
 import { openDatabase, type StayAwayDb } from './db';
-import {
-	deleteGame,
-	importText,
-	listGames,
-	newGameId,
-	rawGameText,
-	readGame,
-	runInSlices,
-	writeGame,
-	type GameList,
-	type GameWrite,
-	type ImportError,
-	type UnreadableReason
-} from './games';
+import type { ImportError } from './game-files';
+import { newGameId, readGame, runInSlices, writeGame, type GameList, type GameWrite, type UnreadableReason } from './games';
+
+/** The start screen's file operations, loaded the first time they are needed. */
+const files = () => import('./game-files');
 
 const LAST_GAME_KEY = 'lastGame';
 
@@ -195,9 +186,8 @@ export class GameStore {
 			}
 			if (last) await this.open(last, { quiet: true });
 		}
-		// The start screen shows the saved games, so it waits for the list; a game does not.
-		if (this.#game) this.#ready = true;
-		this.#saved = await listGames(db);
+		// Only the start screen shows the saved games: a game in progress does not read them.
+		if (!this.#game) await this.#list();
 		this.#ready = true;
 	}
 
@@ -238,7 +228,7 @@ export class GameStore {
 	async close(): Promise<void> {
 		this.#closeGame();
 		await this.#rememberLast(null);
-		this.#saved = await listGames(await this.#deps.openDb());
+		await this.#list();
 	}
 
 	/**
@@ -313,7 +303,7 @@ export class GameStore {
 
 	/** Import a game file's text; on success it is saved and opened. Changes nothing on failure. */
 	async import(text: string): Promise<Result<Game, ImportError>> {
-		const result = await importText(text);
+		const result = await (await files()).importText(text);
 		if (!result.ok) return result;
 		await this.#enqueue(async () => {
 			this.#adopt(newGameId(), Date.now(), null);
@@ -329,18 +319,18 @@ export class GameStore {
 	/** Delete a saved game (closing it if it is open); the other tabs close it too. */
 	async remove(id: string): Promise<void> {
 		const db = await this.#deps.openDb();
-		await deleteGame(db, id);
+		await (await files()).deleteGame(db, id);
 		this.#post({ type: 'deleted', id });
 		if (this.#id === id) {
 			this.#closeGame();
 			await this.#rememberLast(null);
 		}
-		this.#saved = await listGames(db);
+		await this.#list();
 	}
 
 	/** The stored text of any saved game, readable or not (export of a game that cannot be opened). */
 	async exportRaw(id: string): Promise<string | null> {
-		return rawGameText(await this.#deps.openDb(), id);
+		return (await files()).rawGameText(await this.#deps.openDb(), id);
 	}
 
 	/** Resolves once every queued recording, undo, redo and reload has finished. */
@@ -481,7 +471,12 @@ export class GameStore {
 				this.#notice = { kind: 'changed-elsewhere' };
 			});
 		}
-		if (!this.#game) this.#saved = await listGames(await this.#deps.openDb());
+		if (!this.#game) await this.#list();
+	}
+
+	/** Read the list of saved games (for the start screen). */
+	async #list(): Promise<void> {
+		this.#saved = await (await files()).listGames(await this.#deps.openDb());
 	}
 
 	#post(message: Message): void {

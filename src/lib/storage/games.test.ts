@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultRuleOptions } from '$lib/stay-away/options';
 import { LOG_FORMAT, LOG_VERSION, MAX_ACTIONS, newGame, play, toLog, undo, type Game, type TableAction } from '$lib/stay-away/table';
 import { DB_NAME, DB_VERSION, GAME_SEQ_KEY, openFresh, type StayAwayDb } from './db';
-import { deleteGame, exportText, importText, listGames, MAX_IMPORT_BYTES, rawGameText, readGame, writeGame } from './games';
+import { deleteGame, exportText, importText, listGames, MAX_IMPORT_BYTES, rawGameText } from './game-files';
+import { readGame, writeGame } from './games';
 import { loadSetup, saveSetup } from './settings';
 import { defaultSetup } from './setup-url';
 

@@ -1,5 +1,6 @@
 /**
- * Saved games in IndexedDB: list, read, write, delete, export and import.
+ * Saved games in IndexedDB: read and write (what a game in progress needs). Listing, deleting,
+ * exporting and importing, which only the start screen uses, are in `game-files.ts`.
  *
  * A game is stored as one record in `games` (its id, times, the log's header — format, version and
  * setup —, how many actions are stored, the cursor, the write `revision`, the list `seq` and the
@@ -15,11 +16,8 @@
  * Import never changes anything unless the file is a valid log.
  */
 import { err, ok, type Result } from '$lib/result';
-import { LOG_FORMAT, LOG_VERSION, parseLogSteps, toLog, type Game, type LogError, type TableLog } from '$lib/stay-away/table';
+import { LOG_FORMAT, LOG_VERSION, parseLogSteps, type Game, type LogError, type TableLog } from '$lib/stay-away/table';
 import { GAME_SEQ_KEY, setUpgradeSummarizer, type GameSummaryFields, type SavedGame, type StayAwayDb } from './db';
-
-/** Largest import file accepted, in bytes (a 20,000-action log is well under this). */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
 /** A saved game as listed: id, times (ms since epoch, shown only), `seq` (the list's order) and its summary. */
 export interface GameSummary extends GameSummaryFields {
@@ -103,13 +101,14 @@ function headerOf(log: TableLog): Record<string, unknown> {
 }
 
 /** The version a stored header claims, if it is newer than this app's. */
-function newerVersion(header: unknown): number | null {
+export function newerVersion(header: unknown): number | null {
 	if (typeof header !== 'object' || header === null) return null;
 	const { format, version } = header as { format?: unknown; version?: unknown };
 	return format === LOG_FORMAT && typeof version === 'number' && version > LOG_VERSION ? version : null;
 }
 
-const actionKeys = (id: string, from = 0) => IDBKeyRange.bound([id, from], [id, Number.MAX_SAFE_INTEGER]);
+/** The key range of a game's action records, from index `from` on. */
+export const actionKeys = (id: string, from = 0) => IDBKeyRange.bound([id, from], [id, Number.MAX_SAFE_INTEGER]);
 
 /** How many actions one read request fetches (reads of a long game are spread over several tasks). */
 const READ_SLICE = 2_000;
@@ -137,20 +136,6 @@ export async function readGame(db: StayAwayDb | null, id: string): Promise<Resul
 		return ok({ record, game: opened.value });
 	} catch {
 		return err({ code: 'unavailable' });
-	}
-}
-
-/** The exact stored text of a game, readable or not (for "export raw"); `null` when missing. */
-export async function rawGameText(db: StayAwayDb | null, id: string): Promise<string | null> {
-	if (!db) return null;
-	try {
-		const record = await db.get('games', id);
-		if (!record) return null;
-		const actions = await db.getAll('actions', actionKeys(id));
-		const header = typeof record.log === 'object' && record.log !== null ? record.log : { log: record.log };
-		return `${JSON.stringify({ ...header, actions }, null, 1)}\n`;
-	} catch {
-		return null;
 	}
 }
 
@@ -226,86 +211,6 @@ export async function writeGame(
 	} catch {
 		return err({ code: 'unavailable' });
 	}
-}
-
-/** A stored record's summary, checked; `null` when it has none or it is malformed. */
-function checkedSummary(value: unknown): GameSummaryFields | null {
-	if (typeof value !== 'object' || value === null) return null;
-	const s = value as Record<string, unknown>;
-	const fine =
-		Number.isInteger(s.seats) &&
-		Array.isArray(s.names) &&
-		s.names.every((n) => typeof n === 'string') &&
-		Number.isInteger(s.actions) &&
-		typeof s.over === 'boolean';
-	return fine ? (s as unknown as GameSummaryFields) : null;
-}
-
-/**
- * Every saved game, most recently saved first (by `seq`, which the app hands out, never by the
- * clock). Reads only the game records: the summaries were stored with them, so no log is replayed.
- * Games that cannot be read are returned apart, with their reason. Never throws.
- */
-export async function listGames(db: StayAwayDb | null): Promise<GameList> {
-	const list: GameList = { games: [], unreadable: [] };
-	if (!db) return list;
-	try {
-		const records = await db.getAllFromIndex('games', 'seq');
-		for (const record of records.reverse()) {
-			const newer = newerVersion(record.log);
-			const summary = checkedSummary(record.summary);
-			if (newer !== null) {
-				list.unreadable.push({ id: record.id, updatedAt: record.updatedAt, seq: record.seq, reason: { code: 'newer-version', version: newer } });
-			} else if (!summary) {
-				list.unreadable.push({ id: record.id, updatedAt: record.updatedAt, seq: record.seq, reason: { code: 'damaged', error: null } });
-			} else {
-				list.games.push({ id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, seq: record.seq, ...summary });
-			}
-		}
-	} catch {
-		// Storage unavailable: an empty list.
-	}
-	return list;
-}
-
-/** Delete a saved game and its actions. Resolves `false` when storage failed. */
-export async function deleteGame(db: StayAwayDb | null, id: string): Promise<boolean> {
-	if (!db) return false;
-	try {
-		const tx = db.transaction(['games', 'actions'], 'readwrite');
-		void tx.objectStore('games').delete(id);
-		void tx.objectStore('actions').delete(actionKeys(id));
-		await tx.done;
-		return true;
-	} catch {
-		return false;
-	}
-}
-
-/** The JSON text of a game's export file: the engine's log, with the actions in force. */
-export function exportText(game: Game): string {
-	return `${JSON.stringify(toLog(game), null, 1)}\n`;
-}
-
-/** Why an import failed: `too-large`, `not-json`, or the engine's {@link LogError}. */
-export type ImportError = { code: 'too-large'; bytes: number } | { code: 'not-json'; message: string } | LogError;
-
-/**
- * Read an import file's text as a game, in slices (a 20,000-action file leaves the page
- * responsive). Never throws and changes nothing: the caller saves the result only when `ok`.
- * Rejects files over {@link MAX_IMPORT_BYTES}, text that is not JSON, logs from a newer version,
- * and anything the schema or a replay refuses.
- */
-export async function importText(text: string): Promise<Result<Game, ImportError>> {
-	const bytes = new TextEncoder().encode(text).length;
-	if (bytes > MAX_IMPORT_BYTES) return err({ code: 'too-large', bytes });
-	let data: unknown;
-	try {
-		data = JSON.parse(text);
-	} catch (error) {
-		return err({ code: 'not-json', message: error instanceof Error ? error.message : String(error) });
-	}
-	return openLog(data);
 }
 
 /**
