@@ -26,7 +26,7 @@ const server = await createServer({
 });
 
 try {
-	const table = await server.ssrLoadModule('/src/lib/stay-away/table.ts');
+	const table = await server.ssrLoadModule('/src/lib/stay-away/table/index.ts');
 	const referee = await server.ssrLoadModule('/src/lib/stay-away/referee.ts');
 	const { defaultRuleOptions } = await server.ssrLoadModule('/src/lib/stay-away/options.ts');
 

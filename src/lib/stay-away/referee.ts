@@ -44,8 +44,8 @@ import {
 
 /** The rule source of every refusal reason: rulebook page, card print, or rulings.md case. */
 export const REFUSAL_SOURCES: Readonly<Record<RefusalReason, string>> = {
-	'invalid-action': 'Table log format v1 (table.ts TableActionSchema): not a game rule, a malformed record',
-	'log-full': 'Table log format v1 (table.ts MAX_ACTIONS): not a game rule, the most actions a saved game may hold',
+	'invalid-action': 'Table log format v1 (table/log.ts TableActionSchema): not a game rule, a malformed record',
+	'log-full': 'Table log format v1 (table/model.ts MAX_ACTIONS): not a game rule, the most actions a saved game may hold',
 	'game-over': 'EN "The end of the game" (the game ends as soon as…); DE p. 8',
 	'not-your-turn': 'EN "The cards": action cards only during your turn, Panic! cards only in your draw phase; DE p. 9',
 	'not-playable': 'EN "The cards": contagion cards are never played, defense cards only in response; DE p. 10',

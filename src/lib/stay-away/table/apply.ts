@@ -1,0 +1,558 @@
+/**
+ * Setting the table and applying one action to a state: the rules that change the table. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
+ */
+import type { RuleOptions } from '../options';
+import { parseRuleOptions } from '../options-schema';
+import { type ApplyResult, type DefenseCard, type DefensePlay, defensesAgainst, type Direction, type EdgeIndex, type EndTurnAction, EXCHANGE_DEFENSES, type ExchangeStatus, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, type NextRule, type Outcome, type PlayCardAction, type PlayerId, type QuarantineMark, type Refusal, type RefusalReason, type SeatIndex, type SetupError, type SetupResult, type TableAction, type TableEvent, type TableSetup, type TableState, TURN_ENDING_CARDS, type TurnStep } from './model';
+import { edgeToward, livingCount, nextSeat, other } from './geometry';
+import { type ExchangeCheck, playRefusal, quarantineExchange, refuse, turnExchange } from './checks';
+// ---------------------------------------------------------------------------------------------
+// Setup
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Characters that show nothing or change the order in which the text around them is shown: control
+ * characters, format characters (zero-width spaces and joiners, bidi overrides, embeddings and
+ * isolates, the byte-order mark, soft hyphens) and the line and paragraph separators.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * A player's name as text only: Unicode NFC, with invisible and bidi-control characters removed
+ * and runs of white space made one space, trimmed. A name that was only such characters becomes
+ * `''` (the seat's default label is shown). Used by {@link createTable} on every name, so a name
+ * can never mirror or hide the app's own words.
+ */
+export function cleanPlayerName(raw: string): string {
+	return raw.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * The key under which two names look the same: {@link cleanPlayerName}, then compatibility
+ * normalisation (NFKC: full-width and ligature forms) and case folding. "Ann", "ANN" and "Ａｎｎ"
+ * share a key.
+ */
+export function nameLookalikeKey(raw: string): string {
+	return cleanPlayerName(raw).normalize('NFKC').toLocaleLowerCase('und');
+}
+
+/**
+ * Set the table: every player in their own seat, play starting with the player left of the
+ * dealer (the next seat clockwise) and going clockwise (EN rulebook "Playing the game"; DE p. 5).
+ * Never throws: a bad setup gives `{ ok: false, error }` with a `code`, the offending `path` and an
+ * English `message` (seat count outside 4–12, dealer not a seat, names not one per seat or
+ * longer than 40, options that fail `RuleOptionsSchema`). Names are cleaned with
+ * {@link cleanPlayerName}.
+ */
+export function createTable(setup: TableSetup): SetupResult<TableState> {
+	const bad = (code: SetupError['code'], path: string, message: string): SetupResult<TableState> => ({
+		ok: false,
+		error: { code, path, message }
+	});
+	if (typeof setup !== 'object' || setup === null) return bad('seat-count', 'setup', 'setup must be an object');
+	const n = setup.seats;
+	if (!Number.isInteger(n) || n < MIN_SEATS || n > MAX_SEATS) {
+		return bad('seat-count', 'setup.seats', `seats must be an integer from ${MIN_SEATS} to ${MAX_SEATS}`);
+	}
+	const dealer = setup.dealer;
+	if (!Number.isInteger(dealer) || dealer < 0 || dealer >= n) {
+		return bad('dealer', 'setup.dealer', `dealer must be a seat from 0 to ${n - 1}`);
+	}
+	let names: string[] | undefined;
+	if (setup.names !== undefined) {
+		if (!Array.isArray(setup.names) || setup.names.length !== n) {
+			return bad('names', 'setup.names', `names must list exactly ${n} strings, one per seat`);
+		}
+		names = [];
+		for (let i = 0; i < n; i++) {
+			const name: unknown = setup.names[i];
+			if (typeof name !== 'string') return bad('names', `setup.names.${i}`, 'a name must be a string');
+			if (name.length > MAX_NAME_LENGTH) {
+				return bad('name-too-long', `setup.names.${i}`, `a name may have at most ${MAX_NAME_LENGTH} characters`);
+			}
+			names.push(cleanPlayerName(name));
+		}
+	}
+	const parsed = parseRuleOptions(setup.options);
+	if (!parsed.ok) return bad('options', `setup.options`, parsed.error);
+	const clean: TableSetup = names
+		? { seats: n, dealer, names, options: parsed.value }
+		: { seats: n, dealer, options: parsed.value };
+	const first = (dealer + 1) % n;
+	const seats = Array.from({ length: n }, (_, i) => i);
+	return {
+		ok: true,
+		state: {
+			setup: clean,
+			seatOf: seats,
+			playerAt: seats.slice(),
+			eliminated: new Array<boolean>(n).fill(false),
+			doors: new Array<boolean>(n).fill(false),
+			quarantine: new Array<QuarantineMark | null>(n).fill(null),
+			direction: 'clockwise',
+			active: first,
+			turn: 1,
+			round: 1,
+			roundSeen: 1 << first,
+			step: 'start',
+			displaced: null,
+			vengeance: null,
+			outcome: null,
+			actionCount: 0
+		}
+	};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying actions
+// ---------------------------------------------------------------------------------------------
+
+/** A mutable working copy of a state, made fresh for each action. */
+class Draft {
+	seatOf: SeatIndex[];
+	playerAt: PlayerId[];
+	eliminated: boolean[];
+	doors: boolean[];
+	quarantine: (QuarantineMark | null)[];
+	direction: Direction;
+	active: PlayerId;
+	turn: number;
+	round: number;
+	roundSeen: number;
+	step: TurnStep;
+	displaced: PlayerId | null;
+	vengeance: { readonly thing: PlayerId } | null;
+	outcome: Outcome | null;
+	readonly events: TableEvent[] = [];
+
+	constructor(readonly base: TableState) {
+		this.seatOf = base.seatOf.slice();
+		this.playerAt = base.playerAt.slice();
+		this.eliminated = base.eliminated.slice();
+		this.doors = base.doors.slice();
+		this.quarantine = base.quarantine.slice();
+		this.direction = base.direction;
+		this.active = base.active;
+		this.turn = base.turn;
+		this.round = base.round;
+		this.roundSeen = base.roundSeen;
+		this.step = base.step;
+		this.displaced = base.displaced;
+		this.vengeance = base.vengeance;
+		this.outcome = base.outcome;
+	}
+
+	get options(): RuleOptions {
+		return this.base.setup.options;
+	}
+
+	done(): ApplyResult {
+		return {
+			ok: true,
+			events: this.events,
+			state: {
+				setup: this.base.setup,
+				seatOf: this.seatOf,
+				playerAt: this.playerAt,
+				eliminated: this.eliminated,
+				doors: this.doors,
+				quarantine: this.quarantine,
+				direction: this.direction,
+				active: this.active,
+				turn: this.turn,
+				round: this.round,
+				roundSeen: this.roundSeen,
+				step: this.step,
+				displaced: this.displaced,
+				vengeance: this.vengeance,
+				outcome: this.outcome,
+				actionCount: this.base.actionCount + 1
+			}
+		};
+	}
+
+	swap(a: PlayerId, b: PlayerId): void {
+		const sa = this.seatOf[a]!;
+		const sb = this.seatOf[b]!;
+		this.seatOf[a] = sb;
+		this.seatOf[b] = sa;
+		this.playerAt[sa] = b;
+		this.playerAt[sb] = a;
+		this.events.push({ kind: 'seats-swapped', a, b });
+	}
+
+	/** The active player swaps with `b`: remember who was displaced (table.nextAfterSwap). */
+	activeSwap(b: PlayerId): void {
+		this.swap(this.active, b);
+		this.displaced = b;
+	}
+
+	removeQuarantine(p: PlayerId, cause: 'axe' | 'rotten-ropes' | 'is-this-the-party' | 'expired' | 'elimination'): void {
+		if (this.quarantine[p] === null) return;
+		this.quarantine[p] = null;
+		this.events.push({ kind: 'quarantine-removed', player: p, cause });
+	}
+
+	removeDoor(e: EdgeIndex, cause: 'axe' | 'three-four' | 'is-this-the-party' | 'elimination' | 'merged'): void {
+		if (!this.doors[e]) return;
+		this.doors[e] = false;
+		this.events.push({ kind: 'door-removed', edge: e, cause });
+	}
+
+	/**
+	 * Close `p`'s seat. Their Quarantine goes with them (case 29); the doors on the seat's two
+	 * edges follow `table.doorNextToEliminated`.
+	 */
+	eliminate(p: PlayerId, cause: 'flamethrower' | 'superinfection'): void {
+		const seat = this.seatOf[p]!;
+		const prev = nextSeat(this, seat, 'counterclockwise');
+		this.eliminated[p] = true;
+		this.events.push({ kind: 'player-eliminated', player: p, cause });
+		this.removeQuarantine(p, 'elimination');
+		if (this.displaced === p) this.displaced = null;
+		const before = this.doors[prev]!;
+		const after = this.doors[seat]!;
+		if (prev === seat) return; // p was alone: nothing to rearrange
+		if (this.options.table.doorNextToEliminated === 'discard') {
+			this.removeDoor(prev, 'elimination');
+			this.removeDoor(seat, 'elimination');
+		} else {
+			// 'keep': both doors now lie on the edge between prev and the next living seat, which
+			// is edge `prev`. Two doors on one edge become one.
+			if (after) {
+				this.doors[seat] = false;
+				if (before) this.events.push({ kind: 'door-removed', edge: seat, cause: 'merged' });
+				else this.doors[prev] = true;
+			}
+			if (before || after) this.events.push({ kind: 'door-kept', edge: prev });
+		}
+		if (livingCount(this) < 2) for (let e = 0; e < this.doors.length; e++) this.removeDoor(e, 'elimination');
+	}
+
+	/**
+	 * End the active player's turn: count down their Quarantine, then pass the turn (to the
+	 * displaced player if `table.nextAfterSwap` says so, else to the next living player in the
+	 * direction) and update the round.
+	 */
+	finishTurn(): void {
+		const p = this.active;
+		const q = this.quarantine[p];
+		if (q && q.placedTurn !== this.turn) {
+			const left = q.turnsLeft - 1;
+			if (left <= 0) this.removeQuarantine(p, 'expired');
+			else {
+				this.quarantine[p] = { turnsLeft: left, placedTurn: q.placedTurn, placedBy: q.placedBy };
+				this.events.push({ kind: 'quarantine-counted', player: p, turnsLeft: left });
+			}
+		}
+		let next: PlayerId;
+		let rule: NextRule = 'next-in-direction';
+		const d = this.displaced;
+		if (d !== null && !this.eliminated[d] && this.options.table.nextAfterSwap === 'displaced-player') {
+			next = d;
+			rule = 'displaced-player';
+		} else {
+			next = this.playerAt[nextSeat(this, this.seatOf[p]!, this.direction)]!;
+		}
+		const bit = 1 << next;
+		const newRound = (this.roundSeen & bit) !== 0;
+		if (newRound) {
+			this.round++;
+			this.roundSeen = bit;
+		} else this.roundSeen |= bit;
+		this.turn++;
+		this.active = next;
+		this.step = 'start';
+		this.displaced = null;
+		this.events.push({ kind: 'turn-passed', from: p, to: next, turn: this.turn, round: this.round, newRound, rule });
+	}
+
+	end(outcome: Outcome): void {
+		this.outcome = outcome;
+		this.events.push({ kind: 'game-over', outcome });
+	}
+}
+
+/**
+ * Run an exchange offered by `from` to `to` (already checked: `check`), with the answer chain
+ * `defenses` (No Thanks!, Scary: refused; Missed!: the next player after the defender takes
+ * over, unless a door on that edge or a Quarantine stops it, case 16). Only the current partner
+ * may answer, never the offerer (case 18). Records one `exchange` event. Returns a refusal or null.
+ */
+function runExchange(
+	d: Draft,
+	via: 'turn' | 'seduction' | 'cant-we-be-friends',
+	from: PlayerId,
+	to: PlayerId | null,
+	check: ExchangeCheck,
+	defenses: readonly DefensePlay[] | undefined
+): Refusal | null {
+	let partner = to;
+	let status: ExchangeStatus = check.status;
+	let reason = check.reason;
+	let missed = false;
+	const base = d.base;
+	if (defenses) {
+		for (let i = 0; i < defenses.length; i++) {
+			const def = defenses[i]!;
+			if (partner === null || (status !== 'free' && status !== 'face-up')) return refuse('nothing-to-defend', { defense: i });
+			if (!EXCHANGE_DEFENSES.has(def.card)) return refuse('defense-not-applicable', { defense: i });
+			if (def.by === from) return refuse('own-exchange', { defense: i, player: def.by });
+			if (def.by !== partner) return refuse('wrong-defender', { defense: i, player: def.by });
+			d.events.push({ kind: 'defended', card: def.card, by: def.by });
+			if (def.card !== 'missed') {
+				status = 'refused';
+				reason = undefined;
+				continue;
+			}
+			missed = true;
+			const seat = base.seatOf[partner]!;
+			const nb = nextSeat(base, seat, base.direction);
+			const next = base.playerAt[nb]!;
+			if (next === from || nb === seat) {
+				partner = null;
+				status = 'none';
+				reason = 'alone';
+			} else if (base.doors[edgeToward(base, seat, base.direction)]) {
+				partner = next;
+				status = 'blocked';
+				reason = 'barred-door';
+			} else {
+				partner = next;
+				const q = quarantineExchange(base, from, next);
+				status = q.status;
+				reason = q.reason;
+			}
+		}
+	}
+	const ev: TableEvent = {
+		kind: 'exchange',
+		via,
+		from,
+		offeredTo: to,
+		with: status === 'free' || status === 'face-up' ? partner : null,
+		status,
+		...(reason ? { reason } : {}),
+		...(missed && (status === 'free' || status === 'face-up') && d.options.print.missed === 'not-infected' ? { notInfected: true } : {})
+	};
+	d.events.push(ev);
+	return null;
+}
+
+/** Check a single defense (No Barbecue!, I'm Comfortable) aimed at `target`. */
+function singleDefense(defenses: readonly DefensePlay[] | undefined, allowed: DefenseCard | null, target: PlayerId | undefined): Refusal | boolean {
+	if (!defenses || defenses.length === 0) return false;
+	const def = defenses[0]!;
+	if (allowed === null || def.card !== allowed) return refuse('defense-not-applicable', { defense: 0 });
+	if (def.by !== target) return refuse('wrong-defender', { defense: 0, player: def.by });
+	if (defenses.length > 1) return refuse('nothing-to-defend', { defense: 1 });
+	return true;
+}
+
+function applyPlay(s: TableState, a: PlayCardAction): ApplyResult {
+	const r = playRefusal(s, a);
+	if (r) return { ok: false, refusal: r };
+	const d = new Draft(s);
+	const card = a.card;
+	const actor = a.actor;
+	const t = a.target;
+	d.events.push({
+		kind: 'card-played',
+		card,
+		actor,
+		...(t !== undefined ? { target: t } : {}),
+		...(a.edge !== undefined ? { edge: a.edge } : {})
+	});
+	const o = s.setup.options;
+	// Defenses for cards that take a single one.
+	let defended = false;
+	const answers = defensesAgainst(card);
+	if (answers.length === 1) {
+		const res = singleDefense(a.defenses, answers[0]!, t);
+		if (typeof res !== 'boolean') return { ok: false, refusal: res };
+		defended = res;
+		if (defended) d.events.push({ kind: 'defended', card: a.defenses![0]!.card, by: t! });
+	} else if (answers.length === 0 && a.defenses && a.defenses.length > 0) {
+		return { ok: false, refusal: refuse('defense-not-applicable', { defense: 0 }) };
+	}
+	switch (card) {
+		case 'flamethrower':
+			if (!defended) d.eliminate(t!, 'flamethrower');
+			break;
+		case 'watch-your-back':
+			d.direction = other(d.direction);
+			d.events.push({ kind: 'direction-changed', direction: d.direction });
+			break;
+		case 'barred-door':
+			d.doors[a.edge!] = true;
+			d.events.push({ kind: 'door-placed', edge: a.edge! });
+			break;
+		case 'quarantine': {
+			const turnsLeft = o.print.quarantine === 'three-turns' ? 3 : 2;
+			d.quarantine[t!] = { turnsLeft, placedTurn: s.turn, placedBy: actor };
+			d.events.push({ kind: 'quarantine-placed', player: t!, turnsLeft });
+			break;
+		}
+		case 'axe':
+			if (a.edge !== undefined) d.removeDoor(a.edge, 'axe');
+			else d.removeQuarantine(t!, 'axe');
+			break;
+		case 'change-places':
+		case 'you-better-run':
+			if (!defended) d.activeSwap(t!);
+			break;
+		case 'one-two':
+		case 'get-out-of-here':
+			if (t !== undefined) d.activeSwap(t);
+			else d.events.push({ kind: 'no-effect', card });
+			break;
+		case 'seduction':
+		case 'cant-we-be-friends': {
+			if (t === undefined) {
+				if (a.defenses && a.defenses.length > 0) return { ok: false, refusal: refuse('nothing-to-defend', { defense: 0 }) };
+				d.events.push({ kind: 'no-effect', card });
+				break;
+			}
+			const res = runExchange(d, card, actor, t, quarantineExchange(s, actor, t), a.defenses);
+			if (res) return { ok: false, refusal: res };
+			break;
+		}
+		case 'rotten-ropes':
+			for (let p = 0; p < d.quarantine.length; p++) d.removeQuarantine(p, 'rotten-ropes');
+			break;
+		case 'three-four':
+			for (let e = 0; e < d.doors.length; e++) d.removeDoor(e, 'three-four');
+			break;
+		case 'is-this-the-party': {
+			for (let p = 0; p < d.quarantine.length; p++) d.removeQuarantine(p, 'is-this-the-party');
+			for (let e = 0; e < d.doors.length; e++) d.removeDoor(e, 'is-this-the-party');
+			// Pairs clockwise from the active player; with an odd count the last one stays.
+			const order: PlayerId[] = [];
+			const start = s.seatOf[actor]!;
+			let seat = start;
+			do {
+				order.push(s.playerAt[seat]!);
+				seat = nextSeat(s, seat, 'clockwise');
+			} while (seat !== start);
+			for (let i = 0; i + 1 < order.length; i += 2) {
+				if (i === 0) d.activeSwap(order[1]!);
+				else d.swap(order[i]!, order[i + 1]!);
+			}
+			break;
+		}
+		case 'round-and-round':
+			d.events.push({ kind: 'cards-passed', direction: d.direction });
+			break;
+		case 'just-between-us':
+			if (t === undefined) d.events.push({ kind: 'no-effect', card });
+			break;
+		// analysis, suspicious, whisky, resolute, forgetful, oops, revelations, blind-date:
+		// recorded; nothing on the table changes.
+		default:
+			break;
+	}
+	if (TURN_ENDING_CARDS.has(card)) d.finishTurn();
+	else d.step = card === 'resolute' ? 'play' : 'exchange';
+	return d.done();
+}
+
+function applyEndTurn(s: TableState, a: EndTurnAction): ApplyResult {
+	if (s.outcome) return { ok: false, refusal: refuse('game-over') };
+	const d = new Draft(s);
+	const x = turnExchange(s);
+	const res = runExchange(d, 'turn', s.active, x.partner, x, a.defenses);
+	if (res) return { ok: false, refusal: res };
+	d.finishTurn();
+	return d.done();
+}
+
+function playerRefusal(s: TableState, p: unknown): Refusal | null {
+	if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= s.playerAt.length) return refuse('unknown-player');
+	return null;
+}
+
+/**
+ * Apply one action. Never throws for a user mistake: an illegal action gives
+ * `{ ok: false, refusal }` with a reason id (see {@link REFUSAL_REASONS}). The input state is not
+ * changed; the result is a new state plus the events it produced.
+ */
+export function applyAction(state: TableState, action: TableAction): ApplyResult {
+	if (typeof action !== 'object' || action === null) return { ok: false, refusal: refuse('invalid-action') };
+	const no = (reason: RefusalReason, extra?: Omit<Refusal, 'reason'>): ApplyResult => ({ ok: false, refusal: refuse(reason, extra) });
+	switch (action.type) {
+		case 'endTurn':
+			return applyEndTurn(state, action);
+		case 'playCard':
+			if (typeof action.card !== 'string' || typeof action.actor !== 'number') return no('invalid-action');
+			if (state.outcome) return no('game-over');
+			return applyPlay(state, action);
+		case 'eliminate': {
+			if (state.outcome) return no('game-over');
+			if (!state.setup.options.table.superinfection) return no('superinfection-off', { option: 'table.superinfection' });
+			const bad = playerRefusal(state, action.player);
+			if (bad) return { ok: false, refusal: bad };
+			const p = action.player;
+			if (state.eliminated[p]) return no('player-eliminated', { player: p });
+			if (livingCount(state) < 2) return no('last-player', { player: p });
+			const d = new Draft(state);
+			d.eliminate(p, 'superinfection');
+			if (p === state.active) d.finishTurn();
+			return d.done();
+		}
+		case 'thingEliminated': {
+			if (state.outcome) return no('game-over');
+			const bad = playerRefusal(state, action.player);
+			if (bad) return { ok: false, refusal: bad };
+			if (state.vengeance) return no('thing-already-eliminated');
+			if (!state.eliminated[action.player]) return no('player-not-eliminated', { player: action.player });
+			const d = new Draft(state);
+			if (action.vengeance) {
+				if (!state.setup.options.advanced.vengeance) return no('vengeance-off', { option: 'advanced.vengeance' });
+				d.vengeance = { thing: action.player };
+				d.events.push({ kind: 'vengeance-started', thing: action.player });
+			} else d.end({ kind: 'humans-win', cause: 'thing-eliminated', thing: action.player });
+			return d.done();
+		}
+		case 'declareVictory': {
+			if (state.outcome) return no('game-over');
+			const bad = playerRefusal(state, action.player);
+			if (bad) return { ok: false, refusal: bad };
+			if (state.vengeance) return no('thing-already-eliminated');
+			const p = action.player;
+			if (state.eliminated[p]) return no('player-eliminated', { player: p });
+			if (!state.setup.options.table.declareAnyTime && p !== state.active) {
+				return no('declare-only-own-turn', { option: 'table.declareAnyTime', player: p });
+			}
+			const d = new Draft(state);
+			if (action.result === 'no-humans') d.end({ kind: 'thing-wins', thing: p });
+			else if (action.result === 'humans-remain') d.end({ kind: 'humans-win', cause: 'false-declaration', thing: p });
+			else if (action.result === 'thing-alone') {
+				if (state.eliminated.some(Boolean)) return no('players-eliminated');
+				d.end({ kind: 'thing-alone', thing: p });
+			} else return no('invalid-action');
+			return d.done();
+		}
+		case 'thingCaught': {
+			if (state.outcome) return no('game-over');
+			const bad = playerRefusal(state, action.player);
+			if (bad) return { ok: false, refusal: bad };
+			if (state.vengeance) return no('thing-already-eliminated');
+			const p = action.player;
+			if (state.eliminated[p]) return no('player-eliminated', { player: p });
+			if (p === state.active) return no('thing-caught-own-turn', { player: p });
+			const d = new Draft(state);
+			d.end({ kind: 'humans-win', cause: 'thing-caught', thing: p });
+			return d.done();
+		}
+		case 'vengeanceOver': {
+			if (state.outcome) return no('game-over');
+			if (!state.vengeance) return no('not-in-vengeance');
+			if (action.survivors !== 'humans' && action.survivors !== 'infected') return no('invalid-action');
+			const d = new Draft(state);
+			d.end({ kind: 'survivors-win', survivors: action.survivors, thing: state.vengeance.thing });
+			return d.done();
+		}
+		default:
+			return no('invalid-action');
+	}
+}

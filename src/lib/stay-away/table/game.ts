@@ -1,0 +1,90 @@
+/**
+ * A game in progress: its log, the cursor and the state, with undo and redo. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
+ */
+import { DEFENSE_SET, type DefenseCard, MAX_ACTIONS, type Refusal, type SetupResult, type TableAction, type TableEvent, type TableSetup, type TableState } from './model';
+import { applyAction, createTable } from './apply';
+import { LOG_FORMAT, LOG_VERSION, replay, type ReplayResult, type TableLog } from './log';
+// ---------------------------------------------------------------------------------------------
+// Game: log + cursor, with undo and redo
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A game in progress: the whole log (including undone actions that can be redone), the cursor
+ * (how many actions are in force) and the state after them (derived; not saved). Save with
+ * {@link toLog}; load with {@link openGame}.
+ */
+export interface Game {
+	readonly log: TableLog;
+	readonly cursor: number;
+	readonly state: TableState;
+}
+
+/** Start a new game from a setup. */
+export function newGame(setup: TableSetup): SetupResult<Game> {
+	const created = createTable(setup);
+	if (!created.ok) return created;
+	const log: TableLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: created.state.setup, actions: [] };
+	return { ok: true, state: { log, cursor: 0, state: created.state } };
+}
+
+/**
+ * Open a validated log (from {@link parseLog}) with the cursor at `cursor` (default: the end).
+ * Fails like {@link replay} if an action is illegal.
+ */
+export function openGame(log: TableLog, cursor: number = log.actions.length): { ok: true; game: Game } | Extract<ReplayResult, { ok: false }> {
+	const c = Math.max(0, Math.min(cursor, log.actions.length));
+	const r = replay(log, c);
+	if (!r.ok) return r;
+	return { ok: true, game: { log, cursor: c, state: r.state } };
+}
+
+/**
+ * Record an action: applies it, drops any undone actions after the cursor. Refused with
+ * `log-full` when the game already holds {@link MAX_ACTIONS} actions in force (the most a log may
+ * hold and still be read back).
+ */
+export function play(game: Game, action: TableAction): { ok: true; game: Game; events: readonly TableEvent[] } | { ok: false; refusal: Refusal } {
+	if (game.cursor >= MAX_ACTIONS) return { ok: false, refusal: { reason: 'log-full' } };
+	const r = applyAction(game.state, action);
+	if (!r.ok) return r;
+	const actions = game.log.actions.slice(0, game.cursor);
+	actions.push(action);
+	return { ok: true, events: r.events, game: { log: { ...game.log, actions }, cursor: game.cursor + 1, state: r.state } };
+}
+
+/** True when there is an action to undo. */
+export function canUndo(game: Game): boolean {
+	return game.cursor > 0;
+}
+
+/** True when there is an undone action to redo. */
+export function canRedo(game: Game): boolean {
+	return game.cursor < game.log.actions.length;
+}
+
+/** Undo the last action in force (replays the log up to the new cursor). Same game if none. */
+export function undo(game: Game): Game {
+	if (game.cursor === 0) return game;
+	const r = replay(game.log, game.cursor - 1);
+	// The prefix of a game's log always replays: it was applied before.
+	if (!r.ok) return game;
+	return { log: game.log, cursor: game.cursor - 1, state: r.state };
+}
+
+/** Redo the next undone action. Same game if none. */
+export function redo(game: Game): Game {
+	if (game.cursor >= game.log.actions.length) return game;
+	const r = applyAction(game.state, game.log.actions[game.cursor]!);
+	if (!r.ok) return game;
+	return { log: game.log, cursor: game.cursor + 1, state: r.state };
+}
+
+/** The log to save or export: the actions in force (undone actions are dropped). */
+export function toLog(game: Game): TableLog {
+	return game.cursor === game.log.actions.length ? game.log : { ...game.log, actions: game.log.actions.slice(0, game.cursor) };
+}
+
+/** True when `card` is one of the defense cards (played only in response, in `defenses`). */
+export function isDefenseCard(card: string): card is DefenseCard {
+	return DEFENSE_SET.has(card);
+}
