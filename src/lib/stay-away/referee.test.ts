@@ -32,7 +32,7 @@ function options(patch: OptionPatch = {}): RuleOptions {
 function table(seats = 6, patch: OptionPatch = {}): TableState {
 	const r = createTable({ seats, dealer: seats - 1, options: options(patch) });
 	if (!r.ok) throw new Error(r.error.message);
-	return r.state;
+	return r.value;
 }
 
 function run(state: TableState, ...actions: TableAction[]): TableState {

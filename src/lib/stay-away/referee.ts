@@ -46,6 +46,11 @@ import {
 export const REFUSAL_SOURCES: Readonly<Record<RefusalReason, string>> = {
 	'invalid-action': 'Table log format v1 (table/log.ts TableActionSchema): not a game rule, a malformed record',
 	'log-full': 'Table log format v1 (table/model.ts MAX_ACTIONS): not a game rule, the most actions a saved game may hold',
+	'position-invalid': 'Table log format v1 (table/model.ts TablePosition): not a game rule, a malformed correction',
+	'active-eliminated': 'EN "Playing the game": turns pass only among players still in the game; DE p. 5',
+	'door-on-closed-seat': 'Barred Door print: it lies between two players in the game (DE p. 10–11; case 29)',
+	'quarantine-on-eliminated': 'Quarantine print: it lies on a player in the game; an eliminated player leaves with their cards (case 29)',
+	'too-few-for-doors': 'Barred Door print: it lies between two players; with one player left there is no such place (DE p. 10–11)',
 	'game-over': 'EN "The end of the game" (the game ends as soon as…); DE p. 8',
 	'not-your-turn': 'EN "The cards": action cards only during your turn, Panic! cards only in your draw phase; DE p. 9',
 	'not-playable': 'EN "The cards": contagion cards are never played, defense cards only in response; DE p. 10',
@@ -338,7 +343,7 @@ export interface QuarantineEnd {
 	readonly endsAfterOwnTurns: number;
 	readonly countsCurrentTurn: boolean;
 	readonly endsThisTurn: boolean;
-	readonly placedBy: PlayerId;
+	readonly placedBy: PlayerId | null;
 	readonly option: 'print.quarantine';
 	readonly source: string;
 }

@@ -78,7 +78,7 @@ const SCENARIOS: Scenario[] = [
 		check: (s, e) => {
 			expect(exchangeIn(e[1])).toMatchObject({ status: 'blocked', reason: 'barred-door' });
 			expect(s.active).toBe(1);
-			expect(s.doors[0]).toBe(true);
+			expect(s.doors[0]).toBe(1);
 			expect(exchangePartner(s)).toMatchObject({ from: 1, to: 2, status: 'free' });
 		}
 	},
@@ -89,7 +89,7 @@ const SCENARIOS: Scenario[] = [
 		check: (s) => {
 			expect(s.seatOf[4]).toBe(8);
 			expect(s.seatOf[8]).toBe(4);
-			expect(s.doors[3]).toBe(true);
+			expect(s.doors[3]).toBe(1);
 			expect(exchangePartner(s)).toMatchObject({ from: 4, to: 0, status: 'free' });
 			const f = legalTargets(s, 'flamethrower', 8);
 			expect(target(f.targets, 3)).toMatchObject({ legal: false, reason: 'across-door' });
@@ -274,7 +274,7 @@ const SCENARIOS: Scenario[] = [
 		check: (s, e) => {
 			expect(e[4]?.events).toContainEqual({ kind: 'cards-passed', direction: 'clockwise' });
 			expect(s.active).toBe(3);
-			expect(s.doors[1]).toBe(true);
+			expect(s.doors[1]).toBe(1);
 			expect(s.quarantine[1]).not.toBeNull();
 		}
 	},
@@ -295,7 +295,7 @@ const SCENARIOS: Scenario[] = [
 		actions: [end(), pc(1, 'barred-door', { edge: 1 }), ...ends(5), pc(0, 'flamethrower', { target: 1 })],
 		check: (s, e) => {
 			expect(s.doors.every((d) => !d)).toBe(true);
-			expect(e.at(-1)?.events).toContainEqual({ kind: 'door-removed', edge: 1, cause: 'elimination' });
+			expect(e.at(-1)?.events).toContainEqual({ kind: 'door-removed', edge: 1, between: [1, 2], cause: 'elimination', removed: 1, left: 0 });
 			expect(exchangePartner(s)).toMatchObject({ to: 2, status: 'free' });
 		}
 	},
@@ -305,7 +305,7 @@ const SCENARIOS: Scenario[] = [
 		options: { table: { doorNextToEliminated: 'keep' } },
 		actions: [end(), pc(1, 'barred-door', { edge: 1 }), ...ends(5), pc(0, 'flamethrower', { target: 1 })],
 		check: (s) => {
-			expect(s.doors).toEqual([true, false, false, false, false, false]);
+			expect(s.doors).toEqual([1, 0, 0, 0, 0, 0]);
 			expect(exchangePartner(s)).toMatchObject({ to: 2, status: 'blocked', reason: 'barred-door' });
 		}
 	},
@@ -505,7 +505,7 @@ const SCENARIOS: Scenario[] = [
 		seats: 5,
 		actions: [pc(0, 'barred-door', { edge: 0 }), end(), ...ends(4), pc(0, 'axe', { edge: 0 })],
 		check: (s) => {
-			expect(s.doors[0]).toBe(false);
+			expect(s.doors[0]).toBe(0);
 			expect(exchangePartner(s)).toMatchObject({ to: 1, status: 'free' });
 		}
 	}

@@ -108,7 +108,7 @@ function candidates(s: TableState, allowEnd: boolean): TableAction[] {
 function randomGame(setup: { seats: number; dealer: number; options: RuleOptions }, choices: number[]) {
 	const created = createTable(setup);
 	if (!created.ok) throw new Error(created.error.message);
-	const states: TableState[] = [created.state];
+	const states: TableState[] = [created.value];
 	const actions: TableAction[] = [];
 	for (const c of choices) {
 		const s = states.at(-1)!;
@@ -184,7 +184,7 @@ describe('table properties over random legal games (4–12 seats)', () => {
 			fc.property(setupArb, choicesArb, fc.nat(), (setup, choices, junk) => {
 				const created = createTable(setup);
 				if (!created.ok) return;
-				let s = deepFreeze(created.state);
+				let s = deepFreeze(created.value);
 				for (const c of choices) {
 					// also throw random, mostly illegal actions at it
 					const card = PLAYABLE_CARDS[(c + junk) % PLAYABLE_CARDS.length]!;
@@ -225,7 +225,7 @@ describe('table properties over random legal games (4–12 seats)', () => {
 				const { states, actions } = randomGame(setup, choices);
 				const g0 = newGame(setup);
 				if (!g0.ok) throw new Error();
-				let g: Game = g0.state;
+				let g: Game = g0.value;
 				for (const a of actions) {
 					const r = play(g, a);
 					if (!r.ok) throw new Error(r.refusal.reason);

@@ -17,6 +17,7 @@ import {
 	canUndo,
 	cleanPlayerName,
 	createTable,
+	describePosition,
 	logEntries,
 	nameLookalikeKey,
 	newGame,
@@ -26,6 +27,7 @@ import {
 	redo,
 	replay,
 	toLog,
+	turnExchange,
 	undo,
 	type DefensePlay,
 	type PlayableCard,
@@ -34,6 +36,7 @@ import {
 	type RefusalReason,
 	type TableAction,
 	type TableEvent,
+	type TablePosition,
 	type TableState
 } from './table';
 import { OPTION_DEFAULT_SOURCES, REFEREE_ANSWER_KINDS, REFUSAL_SOURCES } from './referee';
@@ -51,7 +54,7 @@ function options(patch: OptionPatch = {}): RuleOptions {
 function table(seats = 6, patch: OptionPatch = {}): TableState {
 	const r = createTable({ seats, dealer: seats - 1, options: options(patch) });
 	if (!r.ok) throw new Error(r.error.message);
-	return r.state;
+	return r.value;
 }
 
 function run(state: TableState, ...actions: TableAction[]): TableState {
@@ -90,12 +93,12 @@ describe('createTable', () => {
 		const r = createTable({ seats: 5, dealer: 2, names: ['Ann', 'Bo', 'Cy', 'Di', 'Ed'], options: defaultRuleOptions() });
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;
-		expect(r.state.active).toBe(3);
-		expect(r.state.direction).toBe('clockwise');
-		expect(r.state.seatOf).toEqual([0, 1, 2, 3, 4]);
-		expect(r.state.turn).toBe(1);
-		expect(r.state.round).toBe(1);
-		expect(r.state.setup.names).toEqual(['Ann', 'Bo', 'Cy', 'Di', 'Ed']);
+		expect(r.value.active).toBe(3);
+		expect(r.value.direction).toBe('clockwise');
+		expect(r.value.seatOf).toEqual([0, 1, 2, 3, 4]);
+		expect(r.value.turn).toBe(1);
+		expect(r.value.round).toBe(1);
+		expect(r.value.setup.names).toEqual(['Ann', 'Bo', 'Cy', 'Di', 'Ed']);
 	});
 	it('dealer in the last seat: seat 0 starts', () => {
 		expect(table(12).active).toBe(0);
@@ -121,12 +124,12 @@ describe('createTable', () => {
 	it('keeps names as plain text', () => {
 		const names = ['<b>x</b>', '{{x}}', '', 'Zoë'];
 		const r = createTable({ seats: 4, dealer: 0, names, options: defaultRuleOptions() });
-		expect(r.ok && r.state.setup.names).toEqual(names);
+		expect(r.ok && r.value.setup.names).toEqual(names);
 	});
 	it('removes invisible and bidi-control characters from names, so none can mirror or hide the text around it', () => {
 		const names = ['\u202Eevil', '\u200B\u200B', ' Ann\u200B ', 'Zo\u0065\u0308  Lee'];
 		const r = createTable({ seats: 4, dealer: 0, names, options: defaultRuleOptions() });
-		expect(r.ok && r.state.setup.names).toEqual(['evil', '', 'Ann', 'Zoë Lee']);
+		expect(r.ok && r.value.setup.names).toEqual(['evil', '', 'Ann', 'Zoë Lee']);
 		expect(cleanPlayerName('\u2066a\u2069\uFEFF\u00AD\u0007b')).toBe('ab');
 	});
 	it('gives names that look the same one key', () => {
@@ -173,13 +176,13 @@ describe('card effects on the table', () => {
 	});
 	it('barred-door lies on an edge next to the actor and blocks the exchange across it', () => {
 		const s = run(table(), pc(0, 'barred-door', { edge: 0 }));
-		expect(s.doors[0]).toBe(true);
+		expect(s.doors[0]).toBe(1);
 		expect(exchangeOf(events(s, end()))).toMatchObject({ status: 'blocked', reason: 'barred-door', with: null });
-		expect(run(table(), pc(0, 'barred-door', { edge: 5 })).doors[5]).toBe(true);
+		expect(run(table(), pc(0, 'barred-door', { edge: 5 })).doors[5]).toBe(1);
 	});
 	it('axe removes a Barred Door next to the actor', () => {
 		const s = run(table(), pc(0, 'barred-door', { edge: 0 }), end(), pc(1, 'axe', { edge: 0 }));
-		expect(s.doors[0]).toBe(false);
+		expect(s.doors[0]).toBe(0);
 	});
 	it('axe removes a Quarantine from the actor or an adjacent player', () => {
 		let s = run(table(), pc(0, 'quarantine', { target: 1 }), end());
@@ -224,7 +227,7 @@ describe('card effects on the table', () => {
 		const s = run(table(), pc(0, 'barred-door', { edge: 0 }), end(), pc(1, 'you-better-run', { target: 0 }));
 		expect(s.seatOf[1]).toBe(0);
 		expect(s.seatOf[0]).toBe(1);
-		expect(s.doors[0]).toBe(true);
+		expect(s.doors[0]).toBe(1);
 	});
 	it('flamethrower eliminates an adjacent player; the seat closes and adjacency skips it', () => {
 		const s = run(table(), pc(0, 'flamethrower', { target: 1 }));
@@ -374,15 +377,22 @@ describe('elimination, doors next to the eliminated seat (case 29)', () => {
 		const s = run(withDoors('discard'), { type: 'eliminate', player: 2, cause: 'superinfection' });
 		expect(s.doors.every((d) => !d)).toBe(true);
 	});
-	it("'keep' leaves one door between the new neighbours", () => {
+	it("'keep' leaves the doors between the new neighbours: two door cards stay two", () => {
 		const s = run(withDoors('keep'), { type: 'eliminate', player: 2, cause: 'superinfection' });
-		expect(s.doors).toEqual([false, true, false, false, false, false]);
+		expect(s.doors).toEqual([0, 2, 0, 0, 0, 0]);
+		// Both cards block; an Axe removes one of them, and the other still blocks.
+		expect(s.active).toBe(3);
+		const axed = run(s, end(), end(), end(), end(), pc(1, 'axe', { edge: 1 }));
+		expect(axed.doors[1]).toBe(1);
+		expect(turnExchange({ ...axed, active: 1, direction: 'clockwise' })).toMatchObject({ partner: 3, status: 'blocked', reason: 'barred-door' });
+		const again = run(axed, end(), end(), end(), end(), end(), pc(1, 'axe', { edge: 1 }));
+		expect(again.doors[1]).toBe(0);
 		const k = run(table(6, { table: { doorNextToEliminated: 'keep' } }), end(), end(), pc(2, 'barred-door', { edge: 2 }), {
 			type: 'eliminate',
 			player: 2,
 			cause: 'superinfection'
 		});
-		expect(k.doors).toEqual([false, true, false, false, false, false]);
+		expect(k.doors).toEqual([0, 1, 0, 0, 0, 0]);
 	});
 	it('the eliminated player’s Quarantine goes with them', () => {
 		const s = run(table(), pc(0, 'quarantine', { target: 1 }), { type: 'eliminate', player: 1, cause: 'superinfection' });
@@ -424,6 +434,11 @@ describe('outcomes reported by the table', () => {
 // ------------------------------------------------------------------ refusals: one per reason
 
 const elim = (player: number): TableAction => ({ type: 'eliminate', player, cause: 'superinfection' });
+
+/** A correction from `s`'s public state with some fields changed. */
+function correct(s: TableState, change: Partial<TablePosition>): TableAction {
+	return { type: 'correct', position: { ...describePosition(s), ...change } };
+}
 
 /** Refusals of the game (its log), not of a table state: tested on their own below. */
 const GAME_REFUSALS = ['log-full'] as const;
@@ -473,7 +488,12 @@ const REFUSAL_CASES: Record<Exclude<RefusalReason, (typeof GAME_REFUSALS)[number
 	'not-in-vengeance': () => [table(), { type: 'vengeanceOver', survivors: 'humans' }],
 	'declare-only-own-turn': () => [table(6, { table: { declareAnyTime: false } }), { type: 'declareVictory', player: 3, result: 'no-humans' }, { option: 'table.declareAnyTime' }],
 	'players-eliminated': () => [run(table(), elim(4)), { type: 'declareVictory', player: 3, result: 'thing-alone' }],
-	'thing-caught-own-turn': () => [table(), { type: 'thingCaught', player: 0 }]
+	'thing-caught-own-turn': () => [table(), { type: 'thingCaught', player: 0 }],
+	'position-invalid': () => [table(), correct(table(), { playerAt: [0, 0, 2, 3, 4, 5] })],
+	'active-eliminated': () => [table(), correct(table(), { eliminated: [true, false, false, false, false, false] }), { player: 0 }],
+	'door-on-closed-seat': () => [table(), correct(table(), { eliminated: [false, false, true, false, false, false], doors: [0, 0, 1, 0, 0, 0] }), { edge: 2 }],
+	'quarantine-on-eliminated': () => [table(), correct(table(), { eliminated: [false, true, false, false, false, false], quarantine: [null, 2, null, null, null, null] }), { player: 1 }],
+	'too-few-for-doors': () => [table(4), correct(table(4), { eliminated: [false, true, true, true], doors: [1, 0, 0, 0] }), { edge: 0 }]
 };
 
 describe('refusals: one per reason', () => {
@@ -483,7 +503,7 @@ describe('refusals: one per reason', () => {
 	it('log-full: a game holding the most actions a log may hold records no more', () => {
 		const created = newGame({ seats: 5, dealer: 4, options: defaultRuleOptions() });
 		if (!created.ok) throw new Error('setup');
-		const g = created.state;
+		const g = created.value;
 		const full = { ...g, log: { ...g.log, actions: Array.from({ length: MAX_ACTIONS }, () => end()) }, cursor: MAX_ACTIONS };
 		expect(play(full, end())).toEqual({ ok: false, refusal: { reason: 'log-full' } });
 		const almost = { ...full, cursor: MAX_ACTIONS - 1 };
@@ -514,7 +534,7 @@ describe('parseLog', () => {
 		const r = parseLog(JSON.parse(JSON.stringify(log([pc(0, 'barred-door', { edge: 0 }), end()]))));
 		expect(r.ok).toBe(true);
 		if (r.ok) {
-			expect(r.state.doors[0]).toBe(true);
+			expect(r.state.doors[0]).toBe(1);
 			expect(r.state.active).toBe(1);
 		}
 	});
@@ -585,7 +605,7 @@ describe('game with undo and redo', () => {
 	it('undo drops the last action; redo brings it back', () => {
 		const g0 = newGame({ seats: 5, dealer: 4, options: defaultRuleOptions() });
 		if (!g0.ok) throw new Error();
-		let g = g0.state;
+		let g = g0.value;
 		expect(canUndo(g)).toBe(false);
 		const steps: TableAction[] = [pc(0, 'barred-door', { edge: 0 }), end(), pc(1, 'watch-your-back')];
 		for (const a of steps) {
@@ -631,10 +651,23 @@ describe('catalogue and words', () => {
 	/** A word for `key` in `group`: the key itself, or its plural forms (i18next `_one` / `_other`). */
 	const has = (group: Record<string, unknown> | undefined, key: string) =>
 		typeof group?.[key] === 'string' || (typeof group?.[`${key}_one`] === 'string' && typeof group?.[`${key}_other`] === 'string');
+	/** Events told in one sentence per variant: the variant each event can have. */
+	const EVENT_VARIANTS: Record<string, readonly string[]> = {
+		'door-removed': ['axe', 'axe-left', 'three-four', 'is-this-the-party', 'elimination'],
+		'quarantine-removed': ['axe', 'rotten-ropes', 'is-this-the-party', 'expired', 'elimination'],
+		'player-eliminated': ['flamethrower', 'superinfection'],
+		exchange: ['free', 'face-up', 'refused', 'none', 'blocked-barred-door', 'blocked-quarantine'],
+		'game-over': [...OUTCOME_KINDS],
+		corrected: ['title', 'nothing', 'moved', 'out', 'in', 'no-door', 'doors', 'quarantine', 'no-quarantine', 'active', 'direction']
+	};
 	it('locales/en/table.json has words for every refusal, action, event, outcome and referee answer', () => {
 		for (const r of REFUSAL_REASONS) expect(has(words.refusal, r), r).toBe(true);
 		for (const a of ACTION_TYPES) expect(has(words.action, a), a).toBe(true);
-		for (const e of EVENT_KINDS) expect(has(words.event, e), e).toBe(true);
+		for (const e of EVENT_KINDS) {
+			const variants = EVENT_VARIANTS[e];
+			if (!variants) expect(has(words.event, e), e).toBe(true);
+			else for (const v of variants) expect(has(words.event?.[e] as Record<string, unknown>, v), `${e}.${v}`).toBe(true);
+		}
 		for (const o of OUTCOME_KINDS) expect(has(words.outcome, o), o).toBe(true);
 		const referee = words.referee as Record<string, Record<string, unknown>>;
 		for (const [group, kinds] of Object.entries(REFEREE_ANSWER_KINDS)) {

@@ -197,7 +197,7 @@ export class GameStore {
 		if (!created.ok) return err({ code: created.error.code });
 		await this.#enqueue(async () => {
 			this.#adopt(newGameId(), Date.now(), null);
-			await this.#store(created.state, { kind: 'all' });
+			await this.#store(created.value, { kind: 'all' });
 			await this.#rememberLast(this.#id);
 			await this.#refreshEntries();
 			this.#post({ type: 'listed' });
@@ -205,7 +205,7 @@ export class GameStore {
 		// Ask the browser not to evict saved games when the device runs short of space (granted
 		// silently to installed apps in Chromium; a refusal changes nothing).
 		if (typeof navigator !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
-		return ok(created.state);
+		return ok(created.value);
 	}
 
 	/** Open a saved game by id. Fails when it is missing, unreadable (with its reason) or storage is unavailable. */

@@ -12,7 +12,7 @@ import { defaultSetup } from './setup-url';
 function game(turns = 3): Game {
 	const created = newGame({ seats: 5, dealer: 0, names: ['Ann', 'Bo', 'Cy', 'Di', 'Ed'], options: defaultRuleOptions() });
 	if (!created.ok) throw new Error('setup');
-	let g = created.state;
+	let g = created.value;
 	for (let i = 0; i < turns; i++) g = step(g, { type: 'endTurn' });
 	return g;
 }

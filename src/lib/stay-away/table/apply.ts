@@ -1,10 +1,11 @@
 /**
  * Setting the table and applying one action to a state: the rules that change the table. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
+import { err, ok, type Result } from '../../result';
 import type { RuleOptions } from '../options';
 import { parseRuleOptions } from '../options-schema';
-import { type ApplyResult, type DefenseCard, type DefensePlay, defensesAgainst, type Direction, type EdgeIndex, type EndTurnAction, EXCHANGE_DEFENSES, type ExchangeStatus, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, type NextRule, type Outcome, type PlayCardAction, type PlayerId, type QuarantineMark, type Refusal, type RefusalReason, type SeatIndex, type SetupError, type SetupResult, type TableAction, type TableEvent, type TableSetup, type TableState, TURN_ENDING_CARDS, type TurnStep } from './model';
-import { edgeToward, livingCount, nextSeat, other } from './geometry';
+import { type ApplyResult, type DefenseCard, type DefensePlay, defensesAgainst, type Direction, type EdgeIndex, type EndTurnAction, EXCHANGE_DEFENSES, type ExchangeStatus, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, type NextRule, type Outcome, type PlayCardAction, type PlayerId, type QuarantineMark, type Refusal, type RefusalReason, type SeatIndex, type SetupError, type SetupResult, type TableAction, type TableEvent, type TableSetup, type TableState, type TablePosition, type CorrectAction, TURN_ENDING_CARDS, type TurnStep } from './model';
+import { edgeSeats, edgeToward, livingCount, nextSeat, other } from './geometry';
 import { type ExchangeCheck, playRefusal, quarantineExchange, refuse, turnExchange } from './checks';
 // ---------------------------------------------------------------------------------------------
 // Setup
@@ -39,16 +40,13 @@ export function nameLookalikeKey(raw: string): string {
 /**
  * Set the table: every player in their own seat, play starting with the player left of the
  * dealer (the next seat clockwise) and going clockwise (EN rulebook "Playing the game"; DE p. 5).
- * Never throws: a bad setup gives `{ ok: false, error }` with a `code`, the offending `path` and an
+ * Never throws: a bad setup gives `{ ok: false, error }` (a `Result`) with a `code`, the offending `path` and an
  * English `message` (seat count outside 4–12, dealer not a seat, names not one per seat or
  * longer than 40, options that fail `RuleOptionsSchema`). Names are cleaned with
  * {@link cleanPlayerName}.
  */
 export function createTable(setup: TableSetup): SetupResult<TableState> {
-	const bad = (code: SetupError['code'], path: string, message: string): SetupResult<TableState> => ({
-		ok: false,
-		error: { code, path, message }
-	});
+	const bad = (code: SetupError['code'], path: string, message: string): SetupResult<TableState> => err({ code, path, message });
 	if (typeof setup !== 'object' || setup === null) return bad('seat-count', 'setup', 'setup must be an object');
 	const n = setup.seats;
 	if (!Number.isInteger(n) || n < MIN_SEATS || n > MAX_SEATS) {
@@ -80,14 +78,12 @@ export function createTable(setup: TableSetup): SetupResult<TableState> {
 		: { seats: n, dealer, options: parsed.value };
 	const first = (dealer + 1) % n;
 	const seats = Array.from({ length: n }, (_, i) => i);
-	return {
-		ok: true,
-		state: {
+	return ok({
 			setup: clean,
 			seatOf: seats,
 			playerAt: seats.slice(),
 			eliminated: new Array<boolean>(n).fill(false),
-			doors: new Array<boolean>(n).fill(false),
+			doors: new Array<number>(n).fill(0),
 			quarantine: new Array<QuarantineMark | null>(n).fill(null),
 			direction: 'clockwise',
 			active: first,
@@ -99,8 +95,7 @@ export function createTable(setup: TableSetup): SetupResult<TableState> {
 			vengeance: null,
 			outcome: null,
 			actionCount: 0
-		}
-	};
+	});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,7 +107,7 @@ class Draft {
 	seatOf: SeatIndex[];
 	playerAt: PlayerId[];
 	eliminated: boolean[];
-	doors: boolean[];
+	doors: number[];
 	quarantine: (QuarantineMark | null)[];
 	direction: Direction;
 	active: PlayerId;
@@ -193,10 +188,19 @@ class Draft {
 		this.events.push({ kind: 'quarantine-removed', player: p, cause });
 	}
 
-	removeDoor(e: EdgeIndex, cause: 'axe' | 'three-four' | 'is-this-the-party' | 'elimination' | 'merged'): void {
-		if (!this.doors[e]) return;
-		this.doors[e] = false;
-		this.events.push({ kind: 'door-removed', edge: e, cause });
+	/** The players on either side of edge `e` now. */
+	between(e: EdgeIndex): readonly [PlayerId, PlayerId] {
+		const [a, b] = edgeSeats(this, e);
+		return [this.playerAt[a]!, this.playerAt[b]!];
+	}
+
+	/** Remove door cards from edge `e`: one with the Axe, every card otherwise. */
+	removeDoor(e: EdgeIndex, cause: 'axe' | 'three-four' | 'is-this-the-party' | 'elimination', between = this.between(e)): void {
+		const count = this.doors[e]!;
+		if (count === 0) return;
+		const removed = cause === 'axe' ? 1 : count;
+		this.doors[e] = count - removed;
+		this.events.push({ kind: 'door-removed', edge: e, between, cause, removed, left: count - removed });
 	}
 
 	/**
@@ -206,6 +210,9 @@ class Draft {
 	eliminate(p: PlayerId, cause: 'flamethrower' | 'superinfection'): void {
 		const seat = this.seatOf[p]!;
 		const prev = nextSeat(this, seat, 'counterclockwise');
+		// Who the doors next to p lay between, before p's seat closes.
+		const beforeP = this.between(prev);
+		const afterP = this.between(seat);
 		this.eliminated[p] = true;
 		this.events.push({ kind: 'player-eliminated', player: p, cause });
 		this.removeQuarantine(p, 'elimination');
@@ -214,17 +221,14 @@ class Draft {
 		const after = this.doors[seat]!;
 		if (prev === seat) return; // p was alone: nothing to rearrange
 		if (this.options.table.doorNextToEliminated === 'discard') {
-			this.removeDoor(prev, 'elimination');
-			this.removeDoor(seat, 'elimination');
+			this.removeDoor(prev, 'elimination', beforeP);
+			this.removeDoor(seat, 'elimination', afterP);
 		} else {
-			// 'keep': both doors now lie on the edge between prev and the next living seat, which
-			// is edge `prev`. Two doors on one edge become one.
-			if (after) {
-				this.doors[seat] = false;
-				if (before) this.events.push({ kind: 'door-removed', edge: seat, cause: 'merged' });
-				else this.doors[prev] = true;
-			}
-			if (before || after) this.events.push({ kind: 'door-kept', edge: prev });
+			// 'keep': the doors of both edges now lie on the one edge between prev and the next
+			// living seat, which is edge `prev`. Each is a card: two doors stay two doors.
+			this.doors[seat] = 0;
+			this.doors[prev] = before + after;
+			if (before + after > 0) this.events.push({ kind: 'door-kept', edge: prev, between: this.between(prev), count: before + after });
 		}
 		if (livingCount(this) < 2) for (let e = 0; e < this.doors.length; e++) this.removeDoor(e, 'elimination');
 	}
@@ -313,7 +317,7 @@ function runExchange(
 				partner = null;
 				status = 'none';
 				reason = 'alone';
-			} else if (base.doors[edgeToward(base, seat, base.direction)]) {
+			} else if (base.doors[edgeToward(base, seat, base.direction)]! > 0) {
 				partner = next;
 				status = 'blocked';
 				reason = 'barred-door';
@@ -330,6 +334,7 @@ function runExchange(
 		via,
 		from,
 		offeredTo: to,
+		partner,
 		with: status === 'free' || status === 'face-up' ? partner : null,
 		status,
 		...(reason ? { reason } : {}),
@@ -384,8 +389,8 @@ function applyPlay(s: TableState, a: PlayCardAction): ApplyResult {
 			d.events.push({ kind: 'direction-changed', direction: d.direction });
 			break;
 		case 'barred-door':
-			d.doors[a.edge!] = true;
-			d.events.push({ kind: 'door-placed', edge: a.edge! });
+			d.doors[a.edge!] = d.doors[a.edge!]! + 1;
+			d.events.push({ kind: 'door-placed', edge: a.edge!, between: d.between(a.edge!) });
 			break;
 		case 'quarantine': {
 			const turnsLeft = o.print.quarantine === 'three-turns' ? 3 : 2;
@@ -544,6 +549,8 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 			d.end({ kind: 'humans-win', cause: 'thing-caught', thing: p });
 			return d.done();
 		}
+		case 'correct':
+			return applyCorrect(state, action);
 		case 'vengeanceOver': {
 			if (state.outcome) return no('game-over');
 			if (!state.vengeance) return no('not-in-vengeance');
@@ -556,3 +563,123 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 			return no('invalid-action');
 	}
 }
+
+// ---------------------------------------------------------------------------------------------
+// Positions: corrections, and tables built from a description
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Why `position` cannot be a table of `n` seats; `null` when it can. A malformed position (wrong
+ * lengths, a seat list that is not a permutation, counts out of range) is `position-invalid`;
+ * the others name what is impossible: the active player is out (`active-eliminated`, `player`), a
+ * door lies on a closed seat's edge (`door-on-closed-seat`, `edge`), a Quarantine lies on a player
+ * who is out (`quarantine-on-eliminated`, `player`), doors with fewer than two players left
+ * (`too-few-for-doors`).
+ */
+export function positionRefusal(n: number, position: TablePosition): Refusal | null {
+	const p = position as Partial<TablePosition> | null;
+	const list = (x: unknown): x is unknown[] => Array.isArray(x) && x.length === n;
+	const index = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < n;
+	if (typeof p !== 'object' || p === null) return refuse('position-invalid');
+	if (!list(p.playerAt) || !list(p.eliminated) || !list(p.doors) || !list(p.quarantine)) return refuse('position-invalid');
+	if (!p.playerAt.every(index) || new Set(p.playerAt).size !== n) return refuse('position-invalid');
+	if (!p.eliminated.every((x) => typeof x === 'boolean')) return refuse('position-invalid');
+	if (!p.doors.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_SEATS)) return refuse('position-invalid');
+	if (!p.quarantine.every((x) => x === null || (typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 3))) return refuse('position-invalid');
+	if (!index(p.active) || (p.direction !== 'clockwise' && p.direction !== 'counterclockwise')) return refuse('position-invalid');
+	if (p.eliminated[p.active]) return refuse('active-eliminated', { player: p.active });
+	for (let player = 0; player < n; player++) {
+		if (p.eliminated[player] && p.quarantine[player] !== null) return refuse('quarantine-on-eliminated', { player });
+	}
+	const living = p.eliminated.filter((out) => !out).length;
+	for (let edge = 0; edge < n; edge++) {
+		if (p.doors[edge] === 0) continue;
+		if (p.eliminated[p.playerAt[edge]!]) return refuse('door-on-closed-seat', { edge });
+		if (living < 2) return refuse('too-few-for-doors', { edge });
+	}
+	return null;
+}
+
+/** The public state of `state`, as a {@link TablePosition} (the starting point of a correction). */
+export function describePosition(state: TableState): TablePosition {
+	return {
+		playerAt: state.playerAt.slice(),
+		eliminated: state.eliminated.slice(),
+		doors: state.doors.slice(),
+		quarantine: state.quarantine.map((q) => q?.turnsLeft ?? null),
+		active: state.active,
+		direction: state.direction
+	};
+}
+
+/** Set `d` to `position` (already checked), recording what changed in one `corrected` event. */
+function setPosition(d: Draft, position: TablePosition): void {
+	const base = d.base;
+	const n = base.playerAt.length;
+	const seatOf = new Array<SeatIndex>(n);
+	position.playerAt.forEach((player, seat) => (seatOf[player] = seat));
+	d.playerAt = position.playerAt.slice();
+	d.seatOf = seatOf;
+	d.eliminated = position.eliminated.slice();
+	d.doors = position.doors.slice();
+	d.quarantine = position.quarantine.map((turnsLeft, player) => {
+		if (turnsLeft === null) return null;
+		const old = base.quarantine[player];
+		// Unchanged: keep the card as it was placed. New or recounted: no turn is its placing turn.
+		return old && old.turnsLeft === turnsLeft ? old : { turnsLeft, placedTurn: 0, placedBy: null };
+	});
+	d.direction = position.direction;
+	type Corrected = Extract<TableEvent, { kind: 'corrected' }>;
+	const moved: Corrected['moved'][number][] = [];
+	const out: Corrected['out'][number][] = [];
+	const quarantine: Corrected['quarantine'][number][] = [];
+	const doors: Corrected['doors'][number][] = [];
+	for (let player = 0; player < n; player++) {
+		if (base.seatOf[player] !== seatOf[player]) moved.push({ player, from: base.seatOf[player]!, to: seatOf[player]! });
+		if (base.eliminated[player] !== d.eliminated[player]) out.push({ player, out: d.eliminated[player]! });
+		const before = base.quarantine[player]?.turnsLeft ?? null;
+		const after = position.quarantine[player] ?? null;
+		if (before !== after) quarantine.push({ player, from: before, to: after });
+	}
+	for (let edge = 0; edge < n; edge++) {
+		if (base.doors[edge] !== d.doors[edge]) doors.push({ edge, between: d.between(edge), from: base.doors[edge]!, to: d.doors[edge]! });
+	}
+	const event: Corrected = {
+		kind: 'corrected',
+		moved,
+		out,
+		doors,
+		quarantine,
+		active: position.active !== base.active ? { from: base.active, to: position.active } : null,
+		direction: position.direction !== base.direction ? position.direction : null
+	};
+	if (event.active) {
+		d.active = position.active;
+		d.step = 'start';
+		d.roundSeen |= 1 << position.active;
+	}
+	if (d.displaced !== null && (d.eliminated[d.displaced] || moved.length > 0)) d.displaced = null;
+	d.events.push(event);
+}
+
+function applyCorrect(s: TableState, a: CorrectAction): ApplyResult {
+	if (s.outcome) return { ok: false, refusal: refuse('game-over') };
+	const r = positionRefusal(s.playerAt.length, a.position);
+	if (r) return { ok: false, refusal: r };
+	const d = new Draft(s);
+	setPosition(d, a.position);
+	return d.done();
+}
+
+/**
+ * A table set up by `setup` and then brought to `position`, as if a correction had been recorded
+ * at the start of the game (turn 1). For tests, and for tables joined in the middle of a game.
+ * Fails with the setup's error, or with the position's refusal.
+ */
+export function tableFromPosition(setup: TableSetup, position: TablePosition): Result<TableState, SetupError | Refusal> {
+	const created = createTable(setup);
+	if (!created.ok) return created;
+	const applied = applyCorrect(created.value, { type: 'correct', position });
+	return applied.ok ? ok(applied.state) : err(applied.refusal);
+}
+

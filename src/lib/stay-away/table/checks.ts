@@ -41,7 +41,7 @@ export function turnExchange(s: TableState): { readonly partner: PlayerId | null
 	const nb = nextSeat(s, seat, s.direction);
 	if (nb === seat) return { partner: null, status: 'none', reason: 'alone', options: [] };
 	const partner = s.playerAt[nb]!;
-	if (s.doors[edgeToward(s, seat, s.direction)]) return { partner, status: 'blocked', reason: 'barred-door', options: [] };
+	if (s.doors[edgeToward(s, seat, s.direction)]! > 0) return { partner, status: 'blocked', reason: 'barred-door', options: [] };
 	return { partner, ...quarantineExchange(s, s.active, partner) };
 }
 
@@ -184,8 +184,8 @@ export function edgeTargetRefusal(s: TableState, card: PlayableCard, actor: Play
 	const seat = s.seatOf[actor]!;
 	const ccw = nextSeat(s, seat, 'counterclockwise');
 	if (ccw === seat || (e !== seat && e !== ccw)) return refuse('edge-not-adjacent', { edge: e });
-	if (card === 'barred-door') return s.doors[e] ? refuse('door-already-there', { edge: e }) : null;
-	if (card === 'axe') return s.doors[e] ? null : refuse('no-door', { edge: e });
+	if (card === 'barred-door') return s.doors[e]! > 0 ? refuse('door-already-there', { edge: e }) : null;
+	if (card === 'axe') return s.doors[e]! > 0 ? null : refuse('no-door', { edge: e });
 	return refuse('unexpected-target', { edge: e });
 }
 

@@ -1,6 +1,7 @@
 /**
  * A game in progress: its log, the cursor and the state, with undo and redo. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
+import { ok } from '../../result';
 import { DEFENSE_SET, type DefenseCard, MAX_ACTIONS, type Refusal, type SetupResult, type TableAction, type TableEvent, type TableSetup, type TableState } from './model';
 import { applyAction, createTable } from './apply';
 import { LOG_FORMAT, LOG_VERSION, replay, type ReplayResult, type TableLog } from './log';
@@ -23,8 +24,8 @@ export interface Game {
 export function newGame(setup: TableSetup): SetupResult<Game> {
 	const created = createTable(setup);
 	if (!created.ok) return created;
-	const log: TableLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: created.state.setup, actions: [] };
-	return { ok: true, state: { log, cursor: 0, state: created.state } };
+	const log: TableLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: created.value.setup, actions: [] };
+	return ok({ log, cursor: 0, state: created.value });
 }
 
 /**

@@ -11,7 +11,7 @@ export interface Geometry {
 	readonly seatOf: readonly SeatIndex[];
 	readonly playerAt: readonly PlayerId[];
 	readonly eliminated: readonly boolean[];
-	readonly doors: readonly boolean[];
+	readonly doors: readonly number[];
 }
 
 /** True when the player sitting at `seat` is still in the game. */
@@ -71,11 +71,11 @@ export function adjacency(g: Geometry, a: SeatIndex, b: SeatIndex): 'open' | 'do
 	let seen = false;
 	if (cw === b) {
 		seen = true;
-		if (!g.doors[a]) return 'open';
+		if (g.doors[a] === 0) return 'open';
 	}
 	if (ccw === b) {
 		seen = true;
-		if (!g.doors[ccw]) return 'open';
+		if (g.doors[ccw] === 0) return 'open';
 	}
 	return seen ? 'door' : 'no';
 }

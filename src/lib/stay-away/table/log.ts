@@ -165,7 +165,7 @@ export function* parseLogSteps(input: unknown, cursor?: number): Generator<void,
 		return fail({ code: 'bad-setup', path: e.path, message: e.message, setupError: e });
 	}
 	const stop = Math.max(0, Math.min(cursor ?? actions.length, actions.length));
-	let state = created.state;
+	let state = created.value;
 	let atCursor = state;
 	for (let i = 0; i < actions.length; i++) {
 		if (i === stop) atCursor = state;
@@ -212,7 +212,7 @@ export type ReplayResult =
 export function replay(log: Pick<TableLog, 'setup' | 'actions'>, upTo: number = log.actions.length): ReplayResult {
 	const created = createTable(log.setup);
 	if (!created.ok) return { ok: false, kind: 'setup', error: created.error };
-	let state = created.state;
+	let state = created.value;
 	const end = Math.min(upTo, log.actions.length);
 	for (let i = 0; i < end; i++) {
 		const r = applyAction(state, log.actions[i]!);
@@ -237,7 +237,7 @@ export interface LogEntry {
 export function logEntries(log: Pick<TableLog, 'setup' | 'actions'>): { entries: LogEntry[]; error: ReplayResult | null } {
 	const created = createTable(log.setup);
 	if (!created.ok) return { entries: [], error: { ok: false, kind: 'setup', error: created.error } };
-	let state = created.state;
+	let state = created.value;
 	const entries: LogEntry[] = [];
 	for (let i = 0; i < log.actions.length; i++) {
 		const action = log.actions[i]!;
@@ -265,7 +265,7 @@ export function* logWindowSteps(
 	if (!created.ok) return [];
 	const end = Math.min(to, log.actions.length);
 	const start = Math.max(0, Math.min(from, end));
-	let state = created.state;
+	let state = created.value;
 	const entries: (LogEntry & { readonly turn: number })[] = [];
 	for (let i = 0; i < end; i++) {
 		const action = log.actions[i]!;

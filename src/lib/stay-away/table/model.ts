@@ -1,6 +1,7 @@
 /**
  * The table engine's vocabulary: ids, card lists and how each card aims, refusal reasons, the setup, the state, actions and events. Types and constants only. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
+import type { Result } from '../../result';
 import type { CardId } from '../cards';
 import type { RuleOptions } from '../options';
 // ---------------------------------------------------------------------------------------------
@@ -218,7 +219,12 @@ export const REFUSAL_REASONS = [
 	'declare-only-own-turn',
 	'players-eliminated',
 	'thing-caught-own-turn',
-	'log-full'
+	'log-full',
+	'position-invalid',
+	'active-eliminated',
+	'door-on-closed-seat',
+	'quarantine-on-eliminated',
+	'too-few-for-doors'
 ] as const;
 
 /** Why an action was refused. */
@@ -263,8 +269,8 @@ export interface SetupError {
 	readonly message: string;
 }
 
-/** Result of {@link createTable}. */
-export type SetupResult<T> = { ok: true; state: T } | { ok: false; error: SetupError };
+/** Result of {@link createTable} and `newGame`: the value, or the {@link SetupError}. */
+export type SetupResult<T> = Result<T, SetupError>;
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -274,12 +280,12 @@ export type SetupResult<T> = { ok: true; state: T } | { ok: false; error: SetupE
  * A Quarantine card lying on a player.
  * - `turnsLeft`: own turns of that player it still covers (1–3); see the module comment.
  * - `placedTurn`: the turn number during which it was placed (that turn never counts).
- * - `placedBy`: who played it.
+ * - `placedBy`: who played it (`null` when a correction put it there).
  */
 export interface QuarantineMark {
 	readonly turnsLeft: number;
 	readonly placedTurn: number;
-	readonly placedBy: PlayerId;
+	readonly placedBy: PlayerId | null;
 }
 
 /**
@@ -306,7 +312,9 @@ export const OUTCOME_KINDS = ['humans-win', 'thing-wins', 'thing-alone', 'surviv
  * not change may be shared). Plain JSON data.
  * - `seatOf[player]` / `playerAt[seat]`: inverse permutations.
  * - `eliminated[player]`: out of the game; their seat is closed.
- * - `doors[edge]`: a Barred Door lies on edge `edge` (only ever on a living seat's edge).
+ * - `doors[edge]`: how many Barred Door cards lie on edge `edge` (0 for none; only ever on a living
+ *   seat's edge). Doors are cards: when a seat closes under the "keep" reading (case 29) the doors
+ *   on its two edges end up on one edge, and both cards lie there until each is removed.
  * - `quarantine[player]`: the Quarantine on that player, or `null`.
  * - `active`: whose turn it is; `turn`: 1-based turn number; `round`, `roundSeen` (bit mask of
  *   players who had a turn this round): see the module comment.
@@ -321,7 +329,7 @@ export interface TableState {
 	readonly seatOf: readonly SeatIndex[];
 	readonly playerAt: readonly PlayerId[];
 	readonly eliminated: readonly boolean[];
-	readonly doors: readonly boolean[];
+	readonly doors: readonly number[];
 	readonly quarantine: readonly (QuarantineMark | null)[];
 	readonly direction: Direction;
 	readonly active: PlayerId;
@@ -419,6 +427,36 @@ export interface VengeanceOverAction {
 	readonly survivors: 'humans' | 'infected';
 }
 
+/**
+ * The public state of the table, described as the people at the table see it: what the "Edit the
+ * table" mode sets and what {@link tableFromPosition} builds.
+ * - `playerAt[seat]`: the player in each seat (a permutation of the players);
+ * - `eliminated[player]`: out of the game (their seat is closed);
+ * - `doors[edge]`: Barred Door cards on each edge (0–12; only on the edges of living seats);
+ * - `quarantine[player]`: own turns of that player the Quarantine still covers (1–3), or `null`;
+ * - `active`: whose turn it is (a living player); `direction`: which way play goes.
+ */
+export interface TablePosition {
+	readonly playerAt: readonly PlayerId[];
+	readonly eliminated: readonly boolean[];
+	readonly doors: readonly number[];
+	readonly quarantine: readonly (number | null)[];
+	readonly active: PlayerId;
+	readonly direction: Direction;
+}
+
+/**
+ * A correction: the table noticed that what was recorded differs from the cards on the table (a
+ * door never recorded, a wrong Quarantine count, someone in the wrong seat), and sets the public
+ * state as it really is. One action in the log, so it can be undone and exported like any other.
+ * Not a game rule: the engine checks only that the position can exist (see {@link TablePosition}).
+ * A new turn starts when `active` changes; the turn and round counters go on.
+ */
+export interface CorrectAction {
+	readonly type: 'correct';
+	readonly position: TablePosition;
+}
+
 /** Everything that can happen at the table. */
 export type TableAction =
 	| EndTurnAction
@@ -427,7 +465,8 @@ export type TableAction =
 	| ThingEliminatedAction
 	| DeclareVictoryAction
 	| ThingCaughtAction
-	| VengeanceOverAction;
+	| VengeanceOverAction
+	| CorrectAction;
 
 /** The action kinds, for completeness checks of the words. */
 export const ACTION_TYPES = [
@@ -437,7 +476,8 @@ export const ACTION_TYPES = [
 	'thingEliminated',
 	'declareVictory',
 	'thingCaught',
-	'vengeanceOver'
+	'vengeanceOver',
+	'correct'
 ] as const satisfies readonly TableAction['type'][];
 
 // ---------------------------------------------------------------------------------------------
@@ -458,9 +498,19 @@ export type TableEvent =
 	| { readonly kind: 'card-played'; readonly card: PlayableCard; readonly actor: PlayerId; readonly target?: PlayerId; readonly edge?: EdgeIndex }
 	| { readonly kind: 'defended'; readonly card: DefenseCard; readonly by: PlayerId }
 	| { readonly kind: 'direction-changed'; readonly direction: Direction }
-	| { readonly kind: 'door-placed'; readonly edge: EdgeIndex }
-	| { readonly kind: 'door-removed'; readonly edge: EdgeIndex; readonly cause: 'axe' | 'three-four' | 'is-this-the-party' | 'elimination' | 'merged' }
-	| { readonly kind: 'door-kept'; readonly edge: EdgeIndex }
+	| { readonly kind: 'door-placed'; readonly edge: EdgeIndex; readonly between: readonly [PlayerId, PlayerId] }
+	| {
+			readonly kind: 'door-removed';
+			readonly edge: EdgeIndex;
+			/** The players on either side of the edge when the cards were removed. */
+			readonly between: readonly [PlayerId, PlayerId];
+			readonly cause: 'axe' | 'three-four' | 'is-this-the-party' | 'elimination';
+			/** Door cards removed (the Axe removes one; the others every card on the edge). */
+			readonly removed: number;
+			/** Door cards still on the edge afterwards. */
+			readonly left: number;
+	  }
+	| { readonly kind: 'door-kept'; readonly edge: EdgeIndex; readonly between: readonly [PlayerId, PlayerId]; readonly count: number }
 	| { readonly kind: 'quarantine-placed'; readonly player: PlayerId; readonly turnsLeft: number }
 	| { readonly kind: 'quarantine-counted'; readonly player: PlayerId; readonly turnsLeft: number }
 	| { readonly kind: 'quarantine-removed'; readonly player: PlayerId; readonly cause: 'axe' | 'rotten-ropes' | 'is-this-the-party' | 'expired' | 'elimination' }
@@ -472,6 +522,8 @@ export type TableEvent =
 			readonly from: PlayerId;
 			/** Who the card was first offered to; `null` when there was nobody to offer it to. */
 			readonly offeredTo: PlayerId | null;
+			/** Who the card went to, or would have gone to had nothing stopped it (after a Missed!, the next player). */
+			readonly partner: PlayerId | null;
 			readonly with: PlayerId | null;
 			readonly status: ExchangeStatus;
 			readonly reason?: ExchangeReason;
@@ -482,6 +534,19 @@ export type TableEvent =
 	| { readonly kind: 'no-effect'; readonly card: PlayableCard }
 	| { readonly kind: 'turn-passed'; readonly from: PlayerId; readonly to: PlayerId; readonly turn: number; readonly round: number; readonly newRound: boolean; readonly rule: NextRule }
 	| { readonly kind: 'vengeance-started'; readonly thing: PlayerId }
+	| {
+			readonly kind: 'corrected';
+			/** Players who changed seats: where they sat and where they sit now. */
+			readonly moved: readonly { readonly player: PlayerId; readonly from: SeatIndex; readonly to: SeatIndex }[];
+			/** Players put out of the game (`out: true`) or back in (`out: false`). */
+			readonly out: readonly { readonly player: PlayerId; readonly out: boolean }[];
+			/** Edges whose number of door cards changed, with the players on either side afterwards. */
+			readonly doors: readonly { readonly edge: EdgeIndex; readonly between: readonly [PlayerId, PlayerId]; readonly from: number; readonly to: number }[];
+			/** Players whose Quarantine changed: turns left before and after (`null`: none). */
+			readonly quarantine: readonly { readonly player: PlayerId; readonly from: number | null; readonly to: number | null }[];
+			readonly active: { readonly from: PlayerId; readonly to: PlayerId } | null;
+			readonly direction: Direction | null;
+	  }
 	| { readonly kind: 'game-over'; readonly outcome: Outcome };
 
 /** The event kinds, for completeness checks of the words. */
@@ -502,6 +567,7 @@ export const EVENT_KINDS = [
 	'no-effect',
 	'turn-passed',
 	'vengeance-started',
+	'corrected',
 	'game-over'
 ] as const satisfies readonly TableEvent['kind'][];
 
