@@ -4,13 +4,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultRuleOptions, type RuleOptions } from './options';
-import { exchangePartner, legalTargets } from './referee';
+import { exchangePartner, legalTargets, nextPlayer, quarantineEnds } from './referee';
 import {
 	LOG_FORMAT,
 	LOG_VERSION,
 	PLAYABLE_CARDS,
 	applyAction,
 	createTable,
+	describePosition,
 	livingCount,
 	newGame,
 	parseLog,
@@ -18,6 +19,7 @@ import {
 	redo,
 	replay,
 	seatOpen,
+	tableFromPosition,
 	undo,
 	type DefensePlay,
 	type Game,
@@ -265,6 +267,42 @@ describe('table properties over random legal games (4–12 seats)', () => {
 				}
 			}),
 			{ numRuns: 80 }
+		);
+	});
+
+	it('a corrected position gives the same referee answers as the same position reached by play, now and after more play', () => {
+		fc.assert(
+			fc.property(setupArb, choicesArb, choicesArb, (setup, choices, later) => {
+				const { states } = randomGame(setup, choices);
+				// At the start of a turn: nothing played yet this turn, nobody displaced.
+				const played = states.findLast((s) => s.step === 'start' && s.displaced === null && !s.outcome);
+				if (!played) return;
+				const built = tableFromPosition(setup, describePosition(played));
+				expect(built.ok).toBe(true);
+				if (!built.ok) return;
+				let a = played;
+				let b = built.value;
+				for (let step = 0; ; step++) {
+					// The same public table and the same referee answers.
+					expect(describePosition(b)).toEqual(describePosition(a));
+					expect(exchangePartner(b)).toEqual(exchangePartner(a));
+					expect(nextPlayer(b)).toEqual(nextPlayer(a));
+					expect(quarantineEnds(b).map((q) => ({ ...q, placedBy: null }))).toEqual(quarantineEnds(a).map((q) => ({ ...q, placedBy: null })));
+					for (const card of PLAYABLE_CARDS) expect(legalTargets(b, card)).toEqual(legalTargets(a, card));
+					if (step >= later.length) break;
+					// Then both go on with the same action.
+					const list = candidates(a, false);
+					if (list.length === 0) break;
+					const action = list[later[step]! % list.length]!;
+					const ra = applyAction(a, action);
+					const rb = applyAction(b, action);
+					expect(rb.ok).toBe(ra.ok);
+					if (!ra.ok || !rb.ok) break;
+					a = ra.state;
+					b = rb.state;
+				}
+			}),
+			{ numRuns: 100 }
 		);
 	});
 });

@@ -26,6 +26,7 @@ import {
 	play,
 	redo,
 	replay,
+	tableFromPosition,
 	toLog,
 	turnExchange,
 	undo,
@@ -39,7 +40,7 @@ import {
 	type TablePosition,
 	type TableState
 } from './table';
-import { OPTION_DEFAULT_SOURCES, REFEREE_ANSWER_KINDS, REFUSAL_SOURCES } from './referee';
+import { exchangePartner, OPTION_DEFAULT_SOURCES, REFEREE_ANSWER_KINDS, REFUSAL_SOURCES } from './referee';
 
 // ------------------------------------------------------------------ helpers
 
@@ -682,5 +683,74 @@ describe('catalogue and words', () => {
 	it('interpolations use {{var}}', () => {
 		const text = JSON.stringify(en);
 		expect(text).not.toMatch(/\{[a-z]+\}(?!\})/i);
+	});
+});
+
+// ------------------------------------------------------------------ corrections
+
+describe('correcting the table (one correction action)', () => {
+	it('sets the public table as described, and says what changed', () => {
+		const s = run(table(6), end(), end(), end());
+		const position = { ...describePosition(s), doors: [0, 1, 0, 0, 0, 0], quarantine: [null, null, 2, null, null, null], direction: 'counterclockwise' as const };
+		const r = applyAction(s, { type: 'correct', position });
+		expect(r.ok).toBe(true);
+		if (!r.ok) return;
+		expect(describePosition(r.state)).toEqual(position);
+		expect(r.state.turn).toBe(s.turn);
+		expect(r.events).toEqual([
+			{
+				kind: 'corrected',
+				moved: [],
+				out: [],
+				doors: [{ edge: 1, between: [1, 2], from: 0, to: 1 }],
+				quarantine: [{ player: 2, from: null, to: 2 }],
+				active: null,
+				direction: 'counterclockwise'
+			}
+		]);
+		// The referee follows the correction: the door blocks 1 ↔ 2, the Quarantine counts 2's turns.
+		expect(exchangePartner({ ...r.state, active: 2 })).toMatchObject({ to: 1, status: 'blocked', reason: 'barred-door' });
+	});
+	it('moves players between seats, puts players out or back in, and sets whose turn it is', () => {
+		const s = table(5);
+		const r = applyAction(s, {
+			type: 'correct',
+			position: { ...describePosition(s), playerAt: [1, 0, 2, 3, 4], eliminated: [false, false, false, true, false], active: 2 }
+		});
+		expect(r.ok && r.state.seatOf).toEqual([1, 0, 2, 3, 4]);
+		expect(r.ok && r.state.active).toBe(2);
+		expect(r.ok && r.state.step).toBe('start');
+		expect(r.ok && exchangePartner(r.state)).toMatchObject({ to: 4 });
+	});
+	it('is undone, redone, exported and imported like any action', () => {
+		const created = newGame({ seats: 6, dealer: 5, options: defaultRuleOptions() });
+		if (!created.ok) throw new Error('setup');
+		const g0 = created.value;
+		const fix: TableAction = { type: 'correct', position: { ...describePosition(g0.state), doors: [1, 0, 0, 0, 0, 0] } };
+		const played = play(g0, fix);
+		expect(played.ok).toBe(true);
+		if (!played.ok) return;
+		expect(undo(played.game).state).toEqual(g0.state);
+		expect(redo(undo(played.game)).state).toEqual(played.game.state);
+		const back = parseLog(JSON.parse(JSON.stringify(toLog(played.game))));
+		expect(back.ok && back.state).toEqual(played.game.state);
+		const tampered = JSON.parse(JSON.stringify(toLog(played.game)));
+		tampered.actions[0].position.doors = [1, 0, 0, 0, 0, 99];
+		expect(parseLog(tampered)).toMatchObject({ ok: false, error: { code: 'invalid', path: 'actions.0.position.doors.5' } });
+	});
+	it('is refused once the game is over', () => {
+		const over = run(table(), { type: 'declareVictory', player: 0, result: 'no-humans' });
+		expect(refusal(over, { type: 'correct', position: describePosition(over) }).reason).toBe('game-over');
+	});
+	it('builds a table from a described position (tableFromPosition)', () => {
+		const r = tableFromPosition(
+			{ seats: 4, dealer: 3, options: defaultRuleOptions() },
+			{ playerAt: [0, 1, 2, 3], eliminated: [false, false, false, false], doors: [2, 0, 0, 0], quarantine: [null, 1, null, null], active: 1, direction: 'clockwise' }
+		);
+		expect(r.ok && r.value.doors).toEqual([2, 0, 0, 0]);
+		expect(tableFromPosition({ seats: 4, dealer: 3, options: defaultRuleOptions() }, { playerAt: [0, 1, 2], eliminated: [], doors: [], quarantine: [], active: 0, direction: 'clockwise' })).toMatchObject({
+			ok: false,
+			error: { reason: 'position-invalid' }
+		});
 	});
 });

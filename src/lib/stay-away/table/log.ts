@@ -61,7 +61,18 @@ export const TableActionSchema = v.variant('type', [
 	v.strictObject({ type: v.literal('thingEliminated'), player: Index, vengeance: v.boolean() }),
 	v.strictObject({ type: v.literal('declareVictory'), player: Index, result: v.picklist(['no-humans', 'humans-remain', 'thing-alone']) }),
 	v.strictObject({ type: v.literal('thingCaught'), player: Index }),
-	v.strictObject({ type: v.literal('vengeanceOver'), survivors: v.picklist(['humans', 'infected']) })
+	v.strictObject({ type: v.literal('vengeanceOver'), survivors: v.picklist(['humans', 'infected']) }),
+	v.strictObject({
+		type: v.literal('correct'),
+		position: v.strictObject({
+			playerAt: bounded(Index, MAX_SEATS),
+			eliminated: bounded(v.boolean(), MAX_SEATS),
+			doors: bounded(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS)), MAX_SEATS),
+			quarantine: bounded(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3))), MAX_SEATS),
+			active: Index,
+			direction: v.picklist(['clockwise', 'counterclockwise'])
+		})
+	})
 ]);
 
 /** valibot schema of a {@link TableSetup}. Cross-field checks (names per seat, dealer < seats) are in {@link createTable}. */
