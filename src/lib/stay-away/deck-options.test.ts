@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COPIES } from './cards';
-import { buildDeck, DeckError, type DeckOptions } from './deck';
+import { buildDeck, DeckError, setupSteps, type DeckOptions, type SetupStep } from './deck';
 
 function deckError(options: DeckOptions): DeckError {
 	try {
@@ -174,6 +174,40 @@ describe('property: the counts always add up', () => {
 				expect(Object.values(plan.copies).reduce((a, b) => a + b, 0)).toBe(plan.total);
 				expect(plan.leftInPool).toBeGreaterThanOrEqual(0);
 				if (input.advanced.infectedCount !== null) expect(plan.copies.infected).toBe(input.advanced.infectedCount);
+			}),
+			{ numRuns: 500 }
+		);
+	});
+
+	it('the dealing checklist adds up: each step shuffles in what the draw deck it announces holds, and dealt + draw deck = the deck in play', () => {
+		fc.assert(
+			fc.property(options, (input) => {
+				let plan;
+				try {
+					plan = buildDeck(input);
+				} catch {
+					return;
+				}
+				const steps = setupSteps(plan);
+				const find = <K extends SetupStep['id']>(...ids: K[]) => steps.find((s): s is Extract<SetupStep, { id: K }> => (ids as string[]).includes(s.id));
+				const setAside = find('setAside', 'setAsideWithOthers')!;
+				const countOut = find('countOut')!;
+				const deal = find('deal', 'dealNoThing')!;
+				const draw = find('drawDeck', 'drawDeckWithOthers', 'drawDeckWithThing')!;
+				// What step 5 tells you to shuffle in is the draw deck it announces.
+				expect(draw.left + draw.infected + draw.panic + draw.flamethrower + draw.analysis + draw.thing).toBe(draw.drawPile);
+				// …and it is exactly what was set aside and left over.
+				expect(draw.left).toBe(countOut.pool - countOut.countedOut);
+				expect(draw.infected).toBe(setAside.infected);
+				expect(draw.panic).toBe(setAside.panic);
+				const others = setAside.id === 'setAsideWithOthers' ? setAside.flamethrower + setAside.analysis : 0;
+				expect(draw.flamethrower + draw.analysis).toBe(others);
+				// The step's wording names every kind of card it counts in.
+				if (others > 0 && draw.thing === 0) expect(draw.id).toBe('drawDeckWithOthers');
+				if (draw.thing === 1) expect(draw.id).toBe('drawDeckWithThing');
+				// Dealt cards plus the draw deck make the deck in play.
+				expect(deal.dealt + draw.drawPile).toBe(plan.total);
+				expect(deal.dealt).toBe(deal.countedOut + (deal.id === 'deal' ? 1 : 0));
 			}),
 			{ numRuns: 500 }
 		);

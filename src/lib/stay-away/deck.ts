@@ -309,7 +309,22 @@ export type SetupStep =
 	| { id: 'countOut'; pool: number; countedOut: number }
 	| { id: 'deal'; countedOut: number; dealt: number }
 	| { id: 'dealNoThing'; countedOut: number; dealt: number }
-	| { id: 'drawDeck' | 'drawDeckWithThing'; left: number; drawPile: number }
+	| {
+			/**
+			 * Step 5: the cards shuffled into the draw deck: the `left` ones from the pool, plus what
+			 * was set aside (and The Thing when it is not dealt, advanced rule 1). The counts add up to
+			 * `drawPile`. `drawDeckWithOthers` names the Flamethrower and Analysis cards of advanced
+			 * rule 3; `drawDeckWithThing` names The Thing.
+			 */
+			id: 'drawDeck' | 'drawDeckWithOthers' | 'drawDeckWithThing';
+			left: number;
+			infected: number;
+			panic: number;
+			flamethrower: number;
+			analysis: number;
+			thing: 0 | 1;
+			drawPile: number;
+	  }
 	| { id: 'direction' };
 
 /** The dealing procedure for a plan, step by step, with the exact counts. */
@@ -332,7 +347,17 @@ export function setupSteps(plan: DeckPlan): SetupStep[] {
 	);
 	steps.push({ id: 'countOut', pool: plan.countedOut + plan.leftInPool, countedOut: plan.countedOut });
 	steps.push({ id: plan.thingDealt ? 'deal' : 'dealNoThing', countedOut: plan.countedOut, dealt: plan.dealt });
-	steps.push({ id: plan.thingDealt ? 'drawDeck' : 'drawDeckWithThing', left: plan.leftInPool, drawPile: plan.drawPile });
+	const others = plan.otherSetAside > 0;
+	steps.push({
+		id: !plan.thingDealt ? 'drawDeckWithThing' : others ? 'drawDeckWithOthers' : 'drawDeck',
+		left: plan.leftInPool,
+		infected: plan.infectedSetAside,
+		panic: plan.panicSetAside,
+		flamethrower: others ? plan.copies.flamethrower : 0,
+		analysis: others ? plan.copies.analysis : 0,
+		thing: plan.thingDealt ? 0 : 1,
+		drawPile: plan.drawPile
+	});
 	steps.push({ id: 'direction' });
 	return steps;
 }
