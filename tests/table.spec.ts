@@ -98,6 +98,8 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	const sheet = page.getByTestId('action-sheet');
 	await sheet.locator('[data-card="change-places"]').click();
 	await expect(sheet.locator('[data-target="3"]')).toHaveCount(0);
+	// Only the real options are listed; the others, with why not, on request.
+	await sheet.getByTestId('show-illegal').click();
 	const diRow = sheet.getByRole('listitem').filter({ hasText: 'Di' });
 	await expect(diRow.getByRole('button', { name: 'Di' })).toBeDisabled();
 	await diRow.getByRole('button', { name: 'Why not?' }).click();

@@ -128,7 +128,7 @@ describe('setupSteps', () => {
 			{ id: 'setAside', infected: 10, panic: 8 },
 			{ id: 'countOut', pool: 35, countedOut: 23 },
 			{ id: 'deal', countedOut: 23, dealt: 24 },
-			{ id: 'drawDeck', left: 12, drawPile: 30 },
+			{ id: 'drawDeck', left: 12, infected: 10, panic: 8, flamethrower: 0, analysis: 0, thing: 0, drawPile: 30 },
 			{ id: 'direction' }
 		]);
 	});

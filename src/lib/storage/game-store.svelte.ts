@@ -244,9 +244,7 @@ export class GameStore {
 			return Promise.resolve(err({ kind: 'duplicate' }));
 		}
 		this.#last = { key, at: now };
-		this.#settling = true;
-		clearTimeout(this.#settleTimer);
-		this.#settleTimer = setTimeout(() => (this.#settling = false), DOUBLE_TAP_MS);
+		this.#settle();
 		return this.#enqueue(async (): Promise<Result<readonly TableEvent[], RecordError>> => {
 			const game = this.#game;
 			if (!game) return err({ kind: 'no-game' });
@@ -255,6 +253,8 @@ export class GameStore {
 			const stored = await this.#store(played.game, { kind: 'append' }, action);
 			if (!stored.ok) return stored;
 			this.#push({ index: game.cursor, action, events: played.events, state: played.game.state, turn: game.state.turn });
+			// This tab acted on what it shows now: a notice about an earlier change is done with.
+			if (this.#notice?.kind === 'changed-elsewhere') this.#notice = null;
 			return ok(played.events);
 		});
 	}
@@ -348,6 +348,16 @@ export class GameStore {
 		this.#channel = null;
 	}
 
+	/**
+	 * Take taps for a double tap for {@link DOUBLE_TAP_MS}: after a recording, and after the table
+	 * changed under the player's finger (another tab's change arrived).
+	 */
+	#settle(): void {
+		this.#settling = true;
+		clearTimeout(this.#settleTimer);
+		this.#settleTimer = setTimeout(() => (this.#settling = false), DOUBLE_TAP_MS);
+	}
+
 	#enqueue<T>(job: () => Promise<T>): Promise<T> {
 		this.#pending += 1;
 		const run = this.#queue.then(job).finally(() => {
@@ -400,6 +410,7 @@ export class GameStore {
 		if (e.code === 'conflict') {
 			await this.#reload(id);
 			if (lost) this.#notice = { kind: 'conflict', lost };
+			this.#settle();
 			return err({ kind: 'conflict' });
 		}
 		if (e.code === 'deleted') {
@@ -463,12 +474,14 @@ export class GameStore {
 				if (this.#id !== message.id) return;
 				this.#closeGame();
 				this.#notice = { kind: 'deleted-elsewhere' };
+				this.#settle();
 			});
 		} else if (message.type === 'saved' && message.id === this.#id) {
 			await this.#enqueue(async () => {
 				if (this.#id !== message.id || (this.#revision ?? 0) >= message.revision) return;
 				await this.#reload(message.id);
 				this.#notice = { kind: 'changed-elsewhere' };
+				this.#settle();
 			});
 		}
 		if (!this.#game) await this.#list();

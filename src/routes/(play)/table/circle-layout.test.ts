@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { circleLayout, overlaps, type Rect } from './circle-layout';
+
+/** Every label, token and badge of a layout, named. */
+function boxes(n: number, width: number, height: number, lineHeight: number) {
+	const l = circleLayout(n, width, height, lineHeight);
+	const all: { name: string; rect: Rect }[] = [];
+	l.seats.forEach((s, i) => {
+		all.push({ name: `label ${i}`, rect: s.label });
+		all.push({ name: `seat number ${i}`, rect: s.number });
+		all.push({ name: `badge ${i}`, rect: { left: s.badge.x - l.badge, top: s.badge.y - l.badge, width: 2 * l.badge, height: 2 * l.badge } });
+	});
+	return { l, all };
+}
+
+describe('the seat circle layout', () => {
+	it('never lets a name label, a token or a badge overlap another, at 4–12 seats, from a small phone to a tablet', () => {
+		fc.assert(
+			fc.property(fc.integer({ min: 4, max: 12 }), fc.integer({ min: 300, max: 640 }), fc.double({ min: 0.75, max: 1.1 }), fc.integer({ min: 14, max: 22 }), (n, width, aspect, lineHeight) => {
+				const { all } = boxes(n, width, Math.round(width * aspect), lineHeight);
+				for (let i = 0; i < all.length; i++) {
+					for (let j = i + 1; j < all.length; j++) {
+						expect(overlaps(all[i]!.rect, all[j]!.rect), `${all[i]!.name} / ${all[j]!.name}`).toBe(false);
+					}
+				}
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('keeps every label inside the box and at least a few letters wide', () => {
+		for (let n = 4; n <= 12; n++) {
+			const { l } = boxes(n, 344, 300, 17);
+			for (const s of l.seats) {
+				expect(s.label.left).toBeGreaterThanOrEqual(0);
+				expect(s.label.left + s.label.width).toBeLessThanOrEqual(344);
+				expect(s.label.top).toBeGreaterThanOrEqual(0);
+				expect(s.label.top + s.label.height).toBeLessThanOrEqual(300);
+				expect(s.label.width, `${n} seats`).toBeGreaterThanOrEqual(40);
+			}
+		}
+	});
+
+	it('gives 12 seats on a 360 px phone labels of about eight letters or more', () => {
+		const { l } = boxes(12, 344, 300, 17);
+		const letters = l.seats.map((s) => Math.floor((s.label.width * s.label.lines) / 8.5));
+		expect(Math.min(...letters)).toBeGreaterThanOrEqual(8);
+	});
+});

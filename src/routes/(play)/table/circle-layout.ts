@@ -1,0 +1,219 @@
+/**
+ * Where everything on the seat circle goes, for 4–12 seats in a box of any size: the seat tokens
+ * on an oval ring, taller than wide so that names at the sides have room (seat 0 at the top,
+ * numbered clockwise), each seat's name label outside the ring,
+ * Quarantine badges inside it, and the Barred Door bars across it. Pure geometry in CSS pixels
+ * of the box; nothing here knows the game (the page gives the seat count).
+ *
+ * Name labels never overlap each other, a token, a badge or a door bar:
+ * - labels near the top and bottom are centred over or under their seat, one line, as wide as the
+ *   seats around them allow;
+ * - labels at the sides start (right side) or end (left side) at their seat and run outwards to the
+ *   edge of the box; there they may wrap onto as many lines as the seats above and below leave room
+ *   for (up to {@link MAX_LINES});
+ * - a label that still meets another is made narrower or given fewer lines until it does not.
+ * Text that does not fit is shortened by the page (ellipsis, line clamp); the full name is in the
+ * seat list for screen readers and shown when the label is focused.
+ */
+
+/** A rectangle in box pixels. */
+export interface Rect {
+	left: number;
+	top: number;
+	width: number;
+	height: number;
+}
+
+/** One seat's places: its token, its name label, its Quarantine badge. */
+export interface SeatPlace {
+	/** Token centre. */
+	x: number;
+	y: number;
+	/** The name label's box, and how its text is aligned in it; `shift` is how far it moved up or down. */
+	label: Rect & { align: 'start' | 'center' | 'end'; lines: number; shift: number };
+	/** The seat number's box in the token (text; nothing may cover it). */
+	number: Rect;
+	/** Quarantine badge centre (inside the ring, towards the middle). */
+	badge: { x: number; y: number };
+}
+
+/** The whole circle. */
+export interface CircleLayout {
+	width: number;
+	height: number;
+	cx: number;
+	cy: number;
+	/** The ring's half-width and half-height: the seat tokens' centres lie on it. */
+	rx: number;
+	ry: number;
+	/** Seat token radius. */
+	token: number;
+	/** Quarantine badge half-size. */
+	badge: number;
+	/** Radius of the direction arrow in the middle. */
+	arrow: number;
+	seats: SeatPlace[];
+}
+
+/** Most lines a side label may wrap onto. */
+export const MAX_LINES = 3;
+/** Space kept between two things that must not touch, in pixels. */
+const GAP = 4;
+
+/** The angle of seat `seat` of `n`, clockwise from the top, in radians. */
+export function seatAngle(seat: number, n: number): number {
+	return (seat * 2 * Math.PI) / n;
+}
+
+/** Whether two rectangles overlap (touching edges do not count). */
+export function overlaps(a: Rect, b: Rect): boolean {
+	return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+}
+
+/**
+ * Lay out `n` seats (4–12) in a box `width` × `height` pixels, for names set in a font whose line
+ * is `lineHeight` pixels tall.
+ */
+export function circleLayout(n: number, width: number, height: number, lineHeight: number): CircleLayout {
+	const cx = width / 2;
+	const cy = height / 2;
+	// Tokens as large as the room allows, for seat numbers readable across a table.
+	let token = Math.max(12, Math.min(22, Math.min(width, height) * 0.055));
+	// Keep a line of label above and below the ring, and a quarter of the width at each side.
+	const ry = Math.max(40, height / 2 - token - GAP * 2 - 1 - lineHeight);
+	const rx = Math.max(ry * 0.6, Math.min(ry, width / 2 - token - GAP - 1 - width * 0.24));
+	// Neighbouring tokens must not touch: shrink them when the seats stand close.
+	const pos = (seat: number) => ({ x: cx + rx * Math.sin(seatAngle(seat, n)), y: cy - ry * Math.cos(seatAngle(seat, n)) });
+	let closest = Infinity;
+	for (let seat = 0; seat < n; seat++) {
+		const a = pos(seat);
+		const b = pos(seat + 1);
+		closest = Math.min(closest, Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)));
+	}
+	token = Math.max(10, Math.min(token, closest / 2 - GAP));
+	const badge = Math.max(8, token * 0.62);
+	const arrow = Math.max(16, Math.min(rx, ry) - Math.SQRT2 * (token + badge) - badge - GAP * 3);
+	const clear = token + GAP + 1;
+
+	const seats: SeatPlace[] = [];
+	for (let seat = 0; seat < n; seat++) {
+		const a = seatAngle(seat, n);
+		const ux = Math.sin(a);
+		const uy = -Math.cos(a);
+		const { x, y } = pos(seat);
+		let label: SeatPlace['label'];
+		if (Math.abs(ux) < 0.12) {
+			// Top or bottom: centred, one line, just above (top) or below (bottom) the token.
+			const w = Math.min(width - 2 * GAP, 2 * Math.min(x, width - x) - 2 * GAP);
+			const top = uy < 0 ? y - clear - lineHeight : y + clear;
+			label = { left: x - w / 2, top, width: w, height: lineHeight, align: 'center', lines: 1, shift: 0 };
+		} else if (Math.abs(ux) < 0.38) {
+			// Near the top or bottom, beside another seat there: above or below the token, one line,
+			// running outwards (away from that other seat).
+			const start = ux > 0;
+			const from = start ? x - token : x + token;
+			const w = start ? width - GAP - from : from - GAP;
+			const top = uy < 0 ? y - clear - lineHeight : y + clear;
+			label = { left: start ? from : from - w, top, width: w, height: lineHeight, align: start ? 'start' : 'end', lines: 1, shift: 0 };
+		} else {
+			// A side: beside the token, running outwards to the box's edge, centred on its height.
+			const start = ux > 0;
+			const from = start ? x + clear : x - clear;
+			const w = start ? width - GAP - from : from - GAP;
+			const lines = MAX_LINES;
+			label = {
+				left: start ? from : from - w,
+				top: y - (lines * lineHeight) / 2,
+				width: w,
+				height: lines * lineHeight,
+				align: start ? 'start' : 'end',
+				lines,
+				shift: 0
+			};
+		}
+		// The badge sits on the token's rim, on its inner side (towards the middle), just clear of
+		// the seat number in the token.
+		const toward = Math.hypot(cx - x, cy - y) || 1;
+		const [vx, vy] = [(cx - x) / toward, (cy - y) / toward];
+		const number = { left: x - token * 0.6, top: y - token * 0.5, width: token * 1.2, height: token };
+		const clearX = Math.abs(vx) > 1e-6 ? (number.width / 2 + badge) / Math.abs(vx) : Infinity;
+		const clearY = Math.abs(vy) > 1e-6 ? (number.height / 2 + badge) / Math.abs(vy) : Infinity;
+		const d = Math.max(token + badge * 0.7, Math.min(clearX, clearY) + 1);
+		seats.push({ x, y, label, number, badge: { x: x + vx * d, y: y + vy * d } });
+	}
+
+	// Tokens and door bars (across the ring, between tokens) are fixed: labels keep clear of them.
+	const fixed: Rect[] = seats.map((s) => ({ left: s.x - token - GAP, top: s.y - token - GAP, width: 2 * (token + GAP), height: 2 * (token + GAP) }));
+	for (let seat = 0; seat < n; seat++) fixed.push(doorBox(doorBar(cx, cy, rx, ry, seatAngle(seat + 0.5, n), token)));
+
+	// Shrink labels until none meets another label or a fixed mark.
+	for (let round = 0; round < 40; round++) {
+		let changed = false;
+		for (let i = 0; i < n; i++) {
+			const li = seats[i]!.label;
+			const clash = (r: Rect) => overlaps(li, r);
+			const others = seats.filter((_, j) => j !== i).map((s) => s.label);
+			if (!others.some(clash) && !fixed.some(clash)) continue;
+			if (shrink(li, lineHeight, seats[i]!.y < cy ? -1 : 1)) changed = true;
+		}
+		if (!changed) break;
+	}
+	return { width, height, cx, cy, rx, ry, token, badge, arrow, seats };
+}
+
+/**
+ * The Barred Door bar across the ring at `angle` (radians, clockwise from the top): a short
+ * segment along the ring's normal, `token` × 0.8 to either side of it.
+ */
+export function doorBar(cx: number, cy: number, rx: number, ry: number, angle: number, token: number) {
+	const x = cx + rx * Math.sin(angle);
+	const y = cy - ry * Math.cos(angle);
+	// The normal of the ellipse at that point.
+	const nx = Math.sin(angle) / rx;
+	const ny = -Math.cos(angle) / ry;
+	const len = Math.hypot(nx, ny) || 1;
+	const dx = (nx / len) * token * 0.8;
+	const dy = (ny / len) * token * 0.8;
+	return { x1: x - dx, y1: y - dy, x2: x + dx, y2: y + dy };
+}
+
+/** The box a door bar (drawn with a thick, round-capped stroke) takes up. */
+function doorBox(bar: { x1: number; y1: number; x2: number; y2: number }): Rect {
+	const pad = 7;
+	return {
+		left: Math.min(bar.x1, bar.x2) - pad,
+		top: Math.min(bar.y1, bar.y2) - pad,
+		width: Math.abs(bar.x2 - bar.x1) + 2 * pad,
+		height: Math.abs(bar.y2 - bar.y1) + 2 * pad
+	};
+}
+
+/**
+ * Make room for a label by one step: a side label loses a line (keeping its middle), then moves
+ * away from the middle of the box (`away`: -1 up, 1 down) by up to most of a line, then loses
+ * width; a centred label loses width. Returns false when it cannot give way any more.
+ */
+function shrink(label: SeatPlace['label'], lineHeight: number, away: -1 | 1): boolean {
+	if (label.align !== 'center' && label.lines > 1) {
+		const middle = label.top + label.height / 2;
+		label.lines -= 1;
+		label.height = label.lines * lineHeight;
+		label.top = middle - label.height / 2;
+		return true;
+	}
+	if (label.align !== 'center' && Math.abs(label.shift) < lineHeight * 0.75) {
+		const move = (lineHeight / 4) * away;
+		label.top += move;
+		label.shift += move;
+		return true;
+	}
+	const step = Math.max(2, label.width * 0.08);
+	if (label.width - step < lineHeight * 2) return false;
+	if (label.align === 'center') {
+		label.left += step / 2;
+	} else if (label.align === 'end') {
+		label.left += step;
+	}
+	label.width -= step;
+	return true;
+}
