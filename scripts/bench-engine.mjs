@@ -45,7 +45,7 @@ try {
 	const setup = { seats: 12, dealer: 11, options: defaultRuleOptions() };
 	const created = table.createTable(setup);
 	if (!created.ok) throw new Error(created.error.message);
-	let state = created.state;
+	let state = created.value;
 	const actions = [];
 	while (actions.length < ACTIONS) {
 		let action = { type: 'endTurn' };
