@@ -5,10 +5,9 @@
  * - card names: the UI name in every `locales/<lng>/cards.json`, the name printed in every
  *   edition (en, es, ru, it, de, uk) and every alias of `stay-away/names.ts`;
  * - card effects, from every `locales/<lng>/cards.json`;
- * - rulings: question, answer and readings from every `locales/<lng>/rules.json`, plus the names
- *   of the cards each ruling concerns: every known spelling on the English text (so a question
- *   naming a card in any language finds its rulings, even before that language's rules text
- *   exists), and each language's own names on its text;
+ * - rulings: question, answer and readings from every `locales/<lng>/rules.json`; a question
+ *   naming a card (in any language or spelling) finds the rulings about that card through the
+ *   card's names, below, not through their text;
  * - the questions players ask, per ruling and language (`locales/<lng>/search.json` `rulings`),
  *   one small document each, so a question worded as players word it matches one whole phrasing;
  * - informal card names (`search.json` `cards`: "door", "Tür", "двері") beside the printed ones.
@@ -42,7 +41,7 @@
  * {@link SearchIndex.lookup} also says when nothing answers a question well.
  */
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
-import { CARD_IDS, getCard, isCardId, type CardId, type Category } from '../stay-away/cards';
+import { CARD_IDS, getCard, type CardId, type Category } from '../stay-away/cards';
 import { deckAnswer, type DeckAnswer, type DeckAnswerOptions, type DeckSubject } from '../stay-away/deck-answer';
 import { allSpellings, CARD_NAMES, EDITION_LANGUAGES, type EditionLanguage } from '../stay-away/names';
 import { RULINGS, getRuling, type Topic } from '../stay-away/rulings';
@@ -166,17 +165,14 @@ interface TextDoc {
 	ref: string;
 	q?: string;
 	a?: string;
-	cards?: string;
 	effect?: string;
-	/** One question as players ask it, or one clause of the ruling's own question. */
+	/** The questions players ask, and the clauses of the ruling's own question, one a line. */
 	ask?: string;
-	/** For `ask` documents: how many distinct meaningful terms the question has. */
-	n?: number;
 }
 
 // Tuned on search.test.ts: names beat everything when they match whole; otherwise the share of
 // meaningful query words a result covers decides, and questions favour rulings.
-const TEXT_BOOST = { q: 3, a: 1, cards: 0.3, effect: 0.6, ask: 3 };
+const TEXT_BOOST = { q: 3, a: 1, effect: 0.6, ask: 3 };
 const STOP_BOOST = 0.1;
 const NAME_WEIGHT_SHORT = 1.3;
 const NAME_WEIGHT_QUESTION = 0.45;
@@ -199,6 +195,10 @@ const ASK_PRECISION = 0.4;
 const ANSWER_CREDIT = 0.7;
 /** Extra weight of a ruling about a role card (The Thing, Infected!) the query names. */
 const ROLE_BOOST = 0.15;
+/** How many leading rulings are compared question by question with the query. */
+const ASK_COMPARED = 15;
+/** How many text matches (best first, by MiniSearch's score) are judged per query. */
+const TEXT_RESULTS = 80;
 /** Weight of a ruling about one card when the query names other cards but not that one. */
 const OTHER_CARD = 0.8;
 /** Weight of a word every question uses ("card", "player") in judging coverage (1 for others). */
@@ -345,6 +345,8 @@ export class SearchIndex {
 	readonly #deck: DeckVocabulary;
 	/** The cards each ruling concerns. */
 	readonly #rulingCards = new Map<string, ReadonlySet<string>>();
+	/** Per language and ruling (`de:flamethrower-basics`): its short questions, as term sets. */
+	readonly #asks = new Map<string, { terms: ReadonlySet<string>; n: number }[]>();
 	/** The one card a ruling is about, when its id says so ("forgetful-basics" → forgetful). */
 	readonly #ownCard = new Map<string, CardId>();
 	readonly #english: SearchTexts;
@@ -377,11 +379,14 @@ export class SearchIndex {
 			}
 		}
 		// Synonyms of every language, on stems: each word of a group stands for the group's first.
-		// A concept (the key of a group, "refuse") keeps one term in every language.
+		// A concept (the key of a group, "refuse") keeps one term per language, shared by Russian
+		// and Ukrainian, whose players mix the two. (One term for all five languages would make
+		// every common concept match every language's rulings: five times the work per keystroke.)
 		const searchTexts = Object.entries(texts.search ?? {});
 		const conceptTerm = new Map<string, string>();
-		for (const [, locale] of searchTexts) {
-			for (const [concept, group] of Object.entries(locale.synonyms ?? {})) {
+		for (const [lng, locale] of searchTexts) {
+			for (const [name, group] of Object.entries(locale.synonyms ?? {})) {
+				const concept = `${lng === 'uk' ? 'ru' : lng}:${name}`;
 				const single = strings(group)
 					.map((w) => tokenize(w))
 					.filter((t) => t.length === 1 && !isStopWord(t[0] as string))
@@ -418,7 +423,6 @@ export class SearchIndex {
 
 		// Card names: one document per distinct spelling, so a whole-name match is exact.
 		const names: NameDoc[] = [];
-		const cardWords = new Map<CardId, string>();
 		for (const card of CARD_IDS) {
 			const seen = new Set<string>();
 			const spellings = [
@@ -432,19 +436,7 @@ export class SearchIndex {
 				seen.add(norm);
 				names.push({ id: names.length, card, label, norm, name: label });
 			}
-			cardWords.set(card, [...seen].join(' · '));
 		}
-		// The names of a card in one language: its UI name and the name printed in that edition.
-		const localNames = (card: CardId, lng: string): string => {
-			const local = [text(texts.cards[lng]?.[card]?.name)];
-			if ((EDITION_LANGUAGES as readonly string[]).includes(lng)) {
-				local.push(CARD_NAMES[card].editions[lng as EditionLanguage].name ?? '');
-			}
-			return [...new Set(local.map(normalize))].join(' · ');
-		};
-		// Every spelling in every language goes on one language's rulings only (English when it
-		// exists), which keeps the index small; the other languages get their own names.
-		const allNamesLanguage = texts.rules.en ? 'en' : Object.keys(texts.rules)[0];
 		this.#names = new MiniSearch<NameDoc>({
 			tokenize: this.#nameWords.learn,
 			processTerm,
@@ -477,29 +469,41 @@ export class SearchIndex {
 					kind: 'ruling',
 					ref: ruling.id,
 					q: text(entry.q),
-					a: [text(entry.a), ...readings].join('\n'),
-					cards: ruling.cards
-						.map((c) => (lng === allNamesLanguage ? (cardWords.get(c) ?? '') : localNames(c, lng)))
-						.join(' · ')
+					a: [text(entry.a), ...readings].join('\n')
 				});
 			}
 		}
-		// Short questions, one document each: the questions players ask, and each clause of a
-		// ruling's own question ("Can I refuse an exchange: …?" gives "Can I refuse an exchange").
-		const meaningful = (t: string): number => new Set(tokenize(t).filter((w) => !isStopWord(w)).map((w) => this.#term(stem(w)))).size;
-		const asks = (key: string, ref: string, list: string[]) =>
-			list.forEach((ask, i) => {
-				const n = meaningful(ask);
-				if (n > 0) docs.push({ id: `a:${key}:${i}`, kind: 'ruling', ref, ask, n });
-			});
+		// Short questions: the questions players ask, and each clause of a ruling's own question
+		// ("Can I refuse an exchange: …?" gives "Can I refuse an exchange"). They are searched as
+		// the ruling's `ask` field, and each is also kept as a set of terms, to judge how well one
+		// whole question matches a query.
+		const byKey = new Map<string, TextDoc>();
+		for (const d of docs) byKey.set(d.id, d);
+		const addAsks = (lng: string, id: string, list: string[]) => {
+			let doc = byKey.get(`r:${lng}:${id}`);
+			if (!doc) {
+				doc = { id: `r:${lng}:${id}`, kind: 'ruling', ref: id };
+				docs.push(doc);
+				byKey.set(doc.id, doc);
+			}
+			const kept = this.#asks.get(`${lng}:${id}`) ?? [];
+			for (const ask of list) {
+				const meaningful = tokenize(ask).filter((w) => !isStopWord(w));
+				const n = new Set(meaningful.map((w) => this.#term(stem(w)))).size;
+				if (n === 0) continue;
+				kept.push({ terms: new Set(this.#analyze(ask)), n });
+				doc.ask = doc.ask ? `${doc.ask}\n${ask}` : ask;
+			}
+			this.#asks.set(`${lng}:${id}`, kept);
+		};
 		for (const [lng, locale] of Object.entries(texts.rules)) {
 			for (const ruling of RULINGS) {
 				const clauses = text(locale.rulings?.[ruling.id]?.q).split(/[?:;]\s+|\?$/);
-				if (clauses.length > 1) asks(`${lng}:${ruling.id}:q`, ruling.id, clauses.filter((c) => meaningful(c) >= 2));
+				if (clauses.length > 1) addAsks(lng, ruling.id, clauses.filter((c) => tokenize(c).filter((w) => !isStopWord(w)).length >= 2));
 			}
 		}
 		for (const [lng, locale] of searchTexts) {
-			for (const ruling of RULINGS) asks(`${lng}:${ruling.id}`, ruling.id, strings(locale.rulings?.[ruling.id]));
+			for (const ruling of RULINGS) addAsks(lng, ruling.id, strings(locale.rulings?.[ruling.id]));
 		}
 		for (const [lng, locale] of Object.entries(texts.cards)) {
 			for (const card of CARD_IDS) {
@@ -510,8 +514,8 @@ export class SearchIndex {
 		this.#texts = new MiniSearch<TextDoc>({
 			tokenize: this.#textWords.learn,
 			processTerm,
-			fields: ['q', 'a', 'cards', 'effect', 'ask'],
-			storeFields: ['kind', 'ref', 'n'],
+			fields: ['q', 'a', 'effect', 'ask'],
+			storeFields: ['kind', 'ref'],
 			searchOptions: { ...querying, boost: TEXT_BOOST }
 		});
 		this.#texts.addAll(docs);
@@ -636,9 +640,14 @@ export class SearchIndex {
 
 		// Rulings and card effects, best language per ruling.
 		const { queryTerms, specs, words, concepts, conceptCards, mentioned, nameWords } = this.#textQuery(terms);
+		const heavy = words.some((w) => !w.light);
 		// Concepts weigh 1, or LIGHT_WEIGHT when they are words every question uses.
 		const conceptWeights = concepts.map((c) => (c.every((i) => words[i]?.light) ? LIGHT_WEIGHT : 1));
 		const totalWeight = conceptWeights.reduce((a, b) => a + b, 0) || 1;
+		// Light words are not searched in whole rulings when the query has other words (see
+		// #textQuery): there, a result is judged on the other words only.
+		const searched = concepts.map((c, k) => (conceptWeights[k] === 1 || !heavy ? (conceptWeights[k] as number) : 0));
+		const searchedWeight = searched.reduce((a, b) => a + b, 0) || 1;
 		const wordCredit = new Array<number>(words.length);
 		const wordInQuestion = new Array<number>(words.length);
 		// How much of the query a result covers, by concept (a word, or a card name named in full),
@@ -648,7 +657,6 @@ export class SearchIndex {
 		const judge = (r: SearchResult): { cover: number; inQuestion: number } => {
 			const found = new Set(r.queryTerms);
 			const about = r.kind === 'ruling' ? this.#rulingCards.get(r.ref as string) : undefined;
-			const asked = typeof r.n === 'number';
 			const inQ = (t: string): boolean => r.match[t]?.some((f) => f === 'q' || f === 'ask') ?? false;
 			for (let i = 0; i < words.length; i++) {
 				const w = words[i] as QueryWord;
@@ -673,12 +681,12 @@ export class SearchIndex {
 			let cover = 0;
 			let inQuestion = 0;
 			concepts.forEach((concept, k) => {
-				const weight = conceptWeights[k] as number;
+				const weight = searched[k] as number;
+				if (weight === 0) return;
 				// A card named in the query is covered by every ruling about that card (and its effect).
 				const card = conceptCards[k];
 				if (card && (about?.has(card) || (r.kind === 'card' && r.ref === card))) {
 					cover += weight;
-					if (asked) inQuestion += weight;
 					return;
 				}
 				let c = 0;
@@ -690,7 +698,56 @@ export class SearchIndex {
 				cover += (weight * c) / concept.length;
 				inQuestion += (weight * q) / concept.length;
 			});
-			return { cover: cover / totalWeight, inQuestion: inQuestion / totalWeight };
+			return { cover: cover / searchedWeight, inQuestion: inQuestion / searchedWeight };
+		};
+		// How well the best of a ruling's short questions matches: the weighted share of the query's
+		// concepts it contains (a card named counts when the ruling is about that card), and the
+		// share of its own words the query matched (precision).
+		const askJudge = (r: SearchResult): { cover: number; precision: number } => {
+			const lng = (r.id as string).split(':')[1];
+			const asks = this.#asks.get(`${lng}:${r.ref as string}`);
+			if (!asks) return { cover: 0, precision: 0 };
+			const about = this.#rulingCards.get(r.ref as string);
+			let best = { cover: 0, precision: 0 };
+			for (const ask of asks) {
+				let cover = 0;
+				let hits = 0;
+				concepts.forEach((concept, k) => {
+					const weight = conceptWeights[k] as number;
+					const card = conceptCards[k];
+					if (card && about?.has(card)) {
+						cover += weight;
+						return;
+					}
+					let c = 0;
+					for (const i of concept) {
+						const w = words[i] as QueryWord;
+						let found = ask.terms.has(w.stem) || (w.typed !== undefined && ask.terms.has(w.typed));
+						if (!found && (w.typing || w.typed)) {
+							const prefix = w.typed ?? w.stem;
+							for (const t of ask.terms) {
+								if (t.startsWith(prefix)) {
+									found = true;
+									break;
+								}
+							}
+						}
+						if (found) {
+							c += 1;
+							hits++;
+						} else if (w.parts.length > 0) {
+							let k2 = 0;
+							for (const p of w.parts) if (ask.terms.has(p)) k2++;
+							c += (k2 / w.parts.length) ** 2;
+						}
+					}
+					cover += (weight * c) / concept.length;
+				});
+				cover /= totalWeight;
+				const precision = Math.min(1, hits / ask.n);
+				if (cover > best.cover || (cover === best.cover && precision > best.precision)) best = { cover, precision };
+			}
+			return best;
 		};
 		// Rulings about the cards the query names get a boost: more for more of those cards, and
 		// more when the ruling is about few cards besides them.
@@ -723,32 +780,44 @@ export class SearchIndex {
 			boostTerm: (_term, i) => specs[i]?.boost ?? 1
 		};
 		const rulings = new Map<string, { score: number; cover: number }>();
-		const textResults = this.#texts.search(query, textOptions);
+		// Only the best few hundred matter; judging the long tail of one-word matches is wasted work.
+		const textResults = this.#texts.search(query, textOptions).slice(0, TEXT_RESULTS);
 		// MiniSearch multiplies a score by the number of query terms matched, stop words and
 		// compound parts included; coverage is judged by concept instead.
 		const relevance = (r: SearchResult): number => r.score / (r.queryTerms.length || 1);
 		let topText = 0;
 		for (const r of textResults) topText = Math.max(topText, relevance(r));
 		let bestCover = 0;
+		const judged: { r: SearchResult; score: number; cover: number }[] = [];
 		for (const r of textResults) {
 			const { cover, inQuestion } = judge(r);
 			bestCover = Math.max(bestCover, cover);
-			// A short question that covers the whole query is the most reliable match there is, the
-			// more so when it asks nothing beyond the query (3 of 3 words matched beats 3 of 5).
-			const n = typeof r.n === 'number' ? r.n : 0;
-			const precision = n > 0 ? Math.min(1, new Set(r.terms).size / n) : 0;
-			const asked = n > 0 ? (1 + ASK_BOOST * cover * cover) * (1 - ASK_PRECISION + ASK_PRECISION * precision) : 1;
-			const score = (relevance(r) / topText) * cover * cover * (1 + QUESTION_BOOST * inQuestion) * asked;
+			let score = (relevance(r) / topText) * cover * cover * (1 + QUESTION_BOOST * inQuestion);
+			if (r.kind === 'ruling') score *= mentionBoost(r.ref as string) * otherCard(r.ref as string);
+			else score *= EFFECT_WEIGHT;
+			judged.push({ r, score, cover });
+		}
+		// A short question that covers the whole query is the most reliable match there is, the more
+		// so when it asks nothing beyond the query (3 of 3 words matched beats 3 of 5). Only the
+		// leading rulings can gain enough from it to matter, so only they are compared question by
+		// question.
+		judged.sort((x, y) => y.score - x.score);
+		let compared = 0;
+		for (const j of judged) {
+			if (j.r.kind !== 'ruling' || compared >= ASK_COMPARED) continue;
+			compared++;
+			const ask = askJudge(j.r);
+			j.score *= Math.max(1, (1 + ASK_BOOST * ask.cover * ask.cover) * (1 - ASK_PRECISION + ASK_PRECISION * ask.precision));
+		}
+		for (const { r, score, cover } of judged) {
 			const ref = r.ref as string;
 			if (r.kind === 'ruling') {
-				const boosted = score * mentionBoost(ref) * otherCard(ref);
 				const prev = rulings.get(ref);
-				if (!prev || boosted > prev.score) rulings.set(ref, { score: boosted, cover: Math.max(cover, prev?.cover ?? 0) });
+				if (!prev || score > prev.score) rulings.set(ref, { score, cover: Math.max(cover, prev?.cover ?? 0) });
 			} else {
-				const effectScore = score * EFFECT_WEIGHT;
 				const prev = cards.get(ref);
-				if (!prev) cards.set(ref, { tier: 0, score: effectScore, matched: '' });
-				else if (effectScore > prev.score) prev.score = effectScore;
+				if (!prev) cards.set(ref, { tier: 0, score, matched: '' });
+				else if (score > prev.score) prev.score = score;
 			}
 		}
 
@@ -845,6 +914,7 @@ export class SearchIndex {
 		// Stop words only widen the results (they decide nothing once a query has other words),
 		// except the word being typed, which may be the start of another word.
 		const hasContent = terms.some((t) => !isStopWord(t));
+		const hasHeavy = terms.some((t) => !isStopWord(t) && !LIGHT_WORDS.has(t));
 		const indexOf = new Map<string, number>();
 		// Synonyms of several words ("turn down") become their group's one term.
 		const units: { word: string; raw: string; at: number }[] = [];
@@ -863,13 +933,18 @@ export class SearchIndex {
 			const boost = stop ? STOP_BOOST : 1;
 			const unchanged = s === word;
 			const parts = stop ? [] : this.#parts(word);
-			queryTerms.push(s);
-			specs.push({
-				prefix: typing && unchanged && s.length >= 3,
-				fuzzy: s.length >= 5 ? this.#textWords.fuzzy(s, typing && unchanged) : false,
-				boost: parts.length > 0 ? boost * COMPOUND_BOOST : boost
-			});
-			const w: QueryWord = { stem: s, typing: typing && unchanged, parts, stop, light: LIGHT_WORDS.has(word) };
+			const light = LIGHT_WORDS.has(word);
+			// Words every question uses match half the index: they are judged on the short
+			// questions only (see askJudge), unless the query has nothing else.
+			if (!light || !hasHeavy || typing) {
+				queryTerms.push(s);
+				specs.push({
+					prefix: typing && unchanged && s.length >= 3,
+					fuzzy: s.length >= 5 ? this.#textWords.fuzzy(s, typing && unchanged) : false,
+					boost: parts.length > 0 ? boost * COMPOUND_BOOST : boost
+				});
+			}
+			const w: QueryWord = { stem: s, typing: typing && unchanged, parts, stop, light };
 			if (typing && !unchanged && word.length >= 3) {
 				queryTerms.push(word);
 				specs.push({ prefix: true, fuzzy: false, boost });
