@@ -74,6 +74,27 @@ export type Topic = (typeof TOPICS)[number];
  */
 export type Edition = 'en-rulebook' | 'de-2017' | 'ua-ru' | 'revised' | 'first-print';
 
+/**
+ * The section of the English rulebook where each topic is covered, for pointing a reader to the
+ * rulebook when no ruling answers a question well.
+ */
+export const TOPIC_SECTION: Readonly<Record<Topic, EnSection>> = {
+	setup: 'deck',
+	turn: 'playing',
+	exchange: 'playing',
+	infection: 'goal',
+	'the-thing': 'goal',
+	actions: 'cards',
+	defense: 'cards',
+	panic: 'cards',
+	obstacles: 'cards',
+	'seat-changes': 'playing',
+	elimination: 'elimination',
+	'end-of-game': 'end',
+	variants: 'advanced',
+	editions: 'deck'
+};
+
 /** All specific editions, in the order the rules pages list them. */
 export const EDITIONS: readonly Edition[] = ['en-rulebook', 'de-2017', 'ua-ru', 'revised', 'first-print'];
 
@@ -143,10 +164,16 @@ export type PublisherAnswer =
 	/** Defense cards answer only an exchange someone else offers you (Italian reply to Andrea). */
 	| 'defense-only-when-offered';
 
-/** Case numbers of shared/reference/rulings.md §3 that rulings may cite. */
-export type ReferenceCase =
-	| 1 | 2 | 4 | 5 | 6 | 7 | 9 | 12 | 13 | 14 | 15 | 16 | 18 | 19 | 20 | 21 | 23 | 24 | 26 | 27 | 29
-	| 31 | 32 | 34 | 36 | 37 | 38 | 40;
+/** Case numbers of shared/reference/rulings.md §3 that rulings may cite, in order. */
+export const REFERENCE_CASES = [
+	1, 2, 4, 5, 6, 7, 9, 12, 13, 14, 15, 16, 18, 19, 20, 21, 23, 24, 26, 27, 29, 31, 32, 34, 36, 37, 38, 40
+] as const;
+
+/** A case number of shared/reference/rulings.md §3 that rulings may cite. */
+export type ReferenceCase = (typeof REFERENCE_CASES)[number];
+
+/** The publisher answers, in the order they appear under the English rulebook. */
+export const PUBLISHER_ANSWERS: readonly PublisherAnswer[] = ['all-cards-11-12', 'defense-only-when-offered'];
 
 /**
  * A precise reference for a ruling or a reading. Rendered in words with `rules.json` `sources`.
@@ -1440,6 +1467,11 @@ export const RULINGS: readonly Ruling[] = [
 // ---------------------------------------------------------------------------------------------
 
 const BY_ID = new Map<string, Ruling>(RULINGS.map((r) => [r.id, r]));
+
+/** Every source a ruling cites, its readings' included, in order (duplicates kept). */
+export function sourcesOf(ruling: Ruling): Source[] {
+	return [...ruling.sources, ...(ruling.readings ?? []).flatMap((r) => r.sources)];
+}
 
 /** The ruling with this id, or `undefined`. */
 export function getRuling(id: string): Ruling | undefined {
