@@ -208,6 +208,8 @@ const TIER_DECK = 10;
 const TIER_ABOUT = 5;
 /** Rulings about a card the question names (and the card itself) come above the rest. */
 const TIER_MENTION = 0.5;
+/** Results scoring no more than this (matched by stop words alone) are not shown. */
+const MIN_SCORE = 1e-3;
 /** Below this coverage of its meaningful words by the best result, a question has no good answer. */
 const WEAK_COVER = 0.5;
 /** Shortest name word a misspelling may stand for, and the edits tolerated (1, or 2 from 9 letters). */
@@ -863,10 +865,14 @@ export class SearchIndex {
 			hits.push({ kind: 'deck', id: `deck-${players}-${ask.subject}`, score: 1, tier: TIER_DECK, players, subject: ask.subject, deck: answer });
 		}
 
-		hits.sort((x, y) => y.tier - x.tier || y.score - x.score);
-		const top = hits.slice(0, limit).map(({ tier: _tier, ...hit }) => hit);
+		// A result that matched nothing but words every question has is no result.
+		const kept = hits.filter((h) => h.tier > 0 || h.score > MIN_SCORE);
+		kept.sort((x, y) => y.tier - x.tier || y.score - x.score);
+		const top = kept.slice(0, limit).map(({ tier: _tier, ...hit }) => hit);
 		const nameHit = [...cards.values()].some((c) => c.tier >= 1);
-		const weak = !ask && mentioned.size === 0 && !nameHit && counted.size >= 2 && bestCover < WEAK_COVER;
+		const hasContent = terms.some((t) => !isStopWord(t));
+		const weak =
+			!ask && mentioned.size === 0 && !nameHit && hasContent && (bestCover === 0 || (counted.size >= 2 && bestCover < WEAK_COVER));
 		const nearest = top.find((h) => h.kind === 'ruling');
 		return { hits: top, weak, topic: weak ? nearest?.topic : undefined };
 	}

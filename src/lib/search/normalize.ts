@@ -73,7 +73,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		// en
 		'a an and are as at be but by can could do does did for from has have how i if in into is it its me my of on or our so that the their them then there they this to us was we what where which why will with would you your youd im',
 		// en: words that ask, not say what is asked ("is someone allowed to…", "what happens if I got…")
-		'while someone somebody anyone anybody someones anyones got get gets getting happen happens happened allowed ok okay still also now really actually',
+		'whats thats theres dont doesnt isnt arent wont like while someone somebody anyone anybody someones anyones got get gets getting happen happens happened allowed ok okay still also now really actually',
 		// de
 		'aber als am an ans auch auf aus bei beim bin da das dass dem den der des die doch du ein eine einem einen einer es fur hat ich ihr im in ist ja kann man mein meine meinem meinen meiner meines dein deine deinem deinen deiner deines sein seine seinem seinen seiner seines ihre ihrem ihren ihrer mich mir mit muss nach nicht noch nur oder sich sie sind so um und uns vom von vor was wenn wie wir wird zu zum zur',
 		// de: likewise

@@ -115,23 +115,26 @@ function item(hit: SearchHit, engineLabel: (h: SearchHit) => string): ResultItem
 	};
 }
 
-/** Where to look when nothing answers well: the nearest ruling's topic and that topic's rulebook section. */
-function nothingFits(topic: Topic): ResultItem[] {
-	const section = rt(`sources.enSections.${TOPIC_SECTION[topic]}`);
+/**
+ * Where to look when nothing answers well: the nearest ruling's topic and that topic's section of
+ * the rulebook; with no ruling near at all, every topic and the rulebook as a whole.
+ */
+function nothingFits(topic: Topic | undefined): ResultItem[] {
+	const rulebook = rt('sourcePage.entries.rulebook-en.name');
 	return [
 		{
 			key: 'topic',
 			kind: 'topic',
-			href: `/rules/${topic}`,
-			title: rt('searchAnswer.nearestTopic', { topic: rt(`topics.${topic}.title`) }),
-			detail: rt(`topics.${topic}.intro`)
+			href: topic ? `/rules/${topic}` : '/rules',
+			title: topic ? rt('searchAnswer.nearestTopic', { topic: rt(`topics.${topic}.title`) }) : i18n.t('reference:rules.allTopics'),
+			detail: topic ? rt(`topics.${topic}.intro`) : i18n.t('reference:rules.intro')
 		},
 		{
 			key: 'rulebook',
 			kind: 'rulebook',
 			href: '/sources#rulebook-en',
-			title: rt('searchAnswer.rulebook', { section }),
-			detail: rt('sourcePage.entries.rulebook-en.name')
+			title: topic ? rt('searchAnswer.rulebook', { section: rt(`sources.enSections.${TOPIC_SECTION[topic]}`) }) : rulebook,
+			detail: topic ? rulebook : rt('sourcePage.entries.rulebook-en.about')
 		}
 	];
 }
@@ -149,6 +152,6 @@ export function present(query: string, limit = 8): Presented {
 	const index = getSearchIndex();
 	const result = index.lookup(query, { limit, table: { players: tableSetup.players, options: tableSetup.options } });
 	const label = (h: SearchHit) => index.englishLabel(h);
-	if (result.weak && result.topic) return { items: nothingFits(result.topic), nothingFits: true };
+	if (result.weak) return { items: nothingFits(result.topic), nothingFits: true };
 	return { items: result.hits.map((h) => item(h, label)), nothingFits: false };
 }
