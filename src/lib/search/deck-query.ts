@@ -88,7 +88,8 @@ export class DeckVocabulary {
 			if (n !== undefined && n >= 1 && n <= 20) found.push({ n, i });
 		});
 		if (found.length === 0) return undefined;
-		const near = found.find(({ i }) => this.#players.has(terms[i + 1] ?? '') || this.#players.has(terms[i - 1] ?? ''));
+		// ("in one turn" is no player count: fewer than three never is, next to any word.)
+		const near = found.find(({ n, i }) => n >= 3 && (this.#players.has(terms[i + 1] ?? '') || this.#players.has(terms[i - 1] ?? '')));
 		const pick = near ?? (found[0] as { n: number; i: number });
 		return { n: pick.n, near: near !== undefined };
 	}

@@ -314,7 +314,7 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['setup'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [pub('all-cards-11-12'), en('deck', step(2)), printSet('spanish'), printSet('first-russian')],
+		sources: [pub('all-cards-11-12'), en('deck', step(2)), printSet('spanish'), printSet('first-russian'), ref(2)],
 		related: ['setup-remove-by-number']
 	},
 	{
@@ -840,10 +840,11 @@ export const RULINGS: readonly Ruling[] = [
 			gloss('missed'),
 			gloss('barred-door'),
 			card('quarantine', 'first-russian'),
+			...cardBoth('round-and-round'),
 			printSet('spanish'),
 			printSet('first-russian')
 		],
-		related: ['defense-timing-general', 'barred-door-basics']
+		related: ['defense-timing-general', 'defense-card-caused-exchanges', 'barred-door-basics']
 	},
 	{
 		id: 'defense-is-optional',
