@@ -848,7 +848,7 @@ export const RULINGS: readonly Ruling[] = [
 	},
 	{
 		id: 'defense-is-optional',
-		cards: DEFENSE_CARDS,
+		cards: [...DEFENSE_CARDS, 'flamethrower'],
 		topics: ['defense'],
 		editions: 'all',
 		confidence: 'disputed',

@@ -84,11 +84,6 @@ export function sourceHref(source: Source): string {
 	return `/sources#${sourceAnchor(source)}`;
 }
 
-/** Several sources on one line, in order, separated by " · " (the short form card pages use). */
-export function sourcesLine(sources: readonly Source[]): string {
-	return sources.map(sourceText).join(' · ');
-}
-
 /** Where a ruling holds, in words: "All editions" or a list of edition names. */
 export function editionsText(editions: Editions): string {
 	if (editions === 'all') return i18n.t('rules:editions.all');
