@@ -85,6 +85,13 @@ test.describe('every dispute settled', () => {
 		await expect(ruling.getByTestId('ruling-assumption')).toContainText('There is no setting for this');
 		await expect(ruling.getByTestId('ruling-option')).toHaveCount(0);
 		await expect(ruling).not.toContainText('your table chooses');
+		// An advanced rule says whether the table plays with it, and links to its switch.
+		await page.goto('/rules/variants#variant-thing-in-deck');
+		const variant = page.locator('#variant-thing-in-deck').getByTestId('ruling-option');
+		await expect(variant).toHaveText('Your table plays without this rule (setup page)');
+		await expect(variant).toHaveAttribute('href', '/setup#opt-advanced-thingInDeck');
+		await variant.click();
+		await expect(page.getByTestId('rule-thing-in-deck')).toBeInViewport();
 	});
 
 	test('a citation opens its entry on /sources, offline', async ({ page, context }) => {
