@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForAnimations, type Page } from './fixtures';
 
 const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'] as const;
-const ROUTES = ['/', '/setup', '/table', '/cards', '/cards/missed', '/rules', '/rules/exchange'];
+const ROUTES = ['/', '/setup', '/table', '/cards', '/cards/missed', '/cards/quarantine', '/rules', '/rules/exchange', '/sources'];
 
 async function scan(page: Page) {
 	// Colours are measured at rest, once transitions have finished.

@@ -39,6 +39,8 @@ for (const lng of LANGUAGES) {
 				['/cards/missed', MISSED[lng]],
 				['/rules', text(lng, 'reference', 'rules.title')],
 				['/cards', text(lng, 'reference', 'cards.title')],
+				['/cards/quarantine', text(lng, 'reference', 'card.byPrint.quarantine.two-rounds')],
+				['/sources', text(lng, 'rules', 'sourcePage.entries.rulebook-de-2017.about')],
 				['/', text(lng, 'ui', 'home.title')]
 			];
 			for (const [path, expected] of pages) {

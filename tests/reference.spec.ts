@@ -122,7 +122,7 @@ test.describe('cards and rules reference', () => {
 	// One page per test: a scan of a long page takes seconds, many more on a busy machine.
 	const violations = async (page: Page) =>
 		(await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-	for (const path of ['/cards', '/cards/missed', '/cards/the-thing', '/rules', '/rules/obstacles']) {
+	for (const path of ['/cards', '/cards/missed', '/cards/the-thing', '/rules', '/rules/obstacles', '/sources']) {
 		test(`${path} has no axe violations`, async ({ page }) => {
 			await page.goto(path);
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -130,6 +130,18 @@ test.describe('cards and rules reference', () => {
 			expect(await violations(page)).toEqual([]);
 		});
 	}
+	test('a deck answer and "nothing fits" in the search list have no axe violations', async ({ page }) => {
+		await page.goto('/');
+		const main = page.getByRole('main');
+		const box = main.getByRole('combobox', { name: 'Find a card or a ruling' });
+		await searchFor(page, box, 'how many panic cards with 6 players', main);
+		await expect(main.getByRole('option').first()).toHaveAttribute('data-kind', 'deck');
+		expect(await violations(page)).toEqual([]);
+		await box.fill('best pizza recipe for tonight');
+		await expect(main.getByTestId('nothing-fits')).toBeVisible();
+		await expect(main.getByRole('option').first()).toHaveAttribute('data-kind', 'topic');
+		expect(await violations(page)).toEqual([]);
+	});
 	test('the open search list has no axe violations', async ({ page }) => {
 		await page.goto('/');
 		const main = page.getByRole('main');

@@ -122,10 +122,10 @@ test.describe('/setup variants, sharing and memory', () => {
 	});
 });
 
-test('a disputed ruling links to the setting that chooses its reading', async ({ page }) => {
+test('a disputed ruling links to the very setting that chooses its reading', async ({ page }) => {
 	await page.goto('/rules/seat-changes#seat-swap-who-plays-next');
 	await page.locator('#seat-swap-who-plays-next').getByRole('link', { name: /Who plays after a seat swap/ }).click();
-	await expect(page).toHaveURL(/\/setup#readings$/);
+	await expect(page).toHaveURL(/\/setup#opt-table-nextAfterSwap$/);
 	await expect(page.getByRole('group', { name: 'After a seat swap on your turn, who plays next?' })).toBeInViewport();
 });
 

@@ -97,7 +97,9 @@ for (const lang of ['de', 'ru'] as const) {
 			expect(b.x).toBeGreaterThanOrEqual(figure.x);
 			expect(b.x + b.width).toBeLessThanOrEqual(figure.x + figure.width);
 		}
-		// A shortened name is whole in the seat list, which can be shown.
+		// A shortened name is whole in the seat list, which can be shown (the legend below the
+		// controls loads when it is scrolled to).
+		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 		await page.getByRole('button', { name: lang === 'de' ? 'Platzliste, volle Namen' : 'Список мест, полные имена' }).click();
 		await expect(page.getByTestId('circle-text')).toContainText(LONG_NAMES[11]!);
 		await page.evaluate(() => window.scrollTo(0, 0));

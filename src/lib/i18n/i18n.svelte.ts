@@ -12,13 +12,18 @@ import { DEFAULT_LANGUAGE, LIST_FORMAT, type Language, type Namespace } from './
 type Messages = Record<string, unknown>;
 type LocaleModule = { default: Messages };
 
-/** One loader per locale file, keyed by path (`/locales/de/ui.json`). */
+/**
+ * One loader per locale file, keyed by path (`/locales/de/ui.json`). `search.json` is left out:
+ * its questions and word lists are never shown; only the search index reads them.
+ */
 const files: Record<string, () => Promise<Messages>> = import.meta.env.SSR
 	? Object.fromEntries(
-			Object.entries(import.meta.glob<LocaleModule>('/locales/*/*.json')).map(([path, load]) => [path, async () => (await load()).default])
+			Object.entries(import.meta.glob<LocaleModule>(['/locales/*/*.json', '!/locales/*/search.json'])).map(([path, load]) => [path, async () => (await load()).default])
 		)
 	: Object.fromEntries(
-			Object.entries(import.meta.glob<string>('/locales/*/*.json', { query: '?url&no-inline', import: 'default', eager: true })).map(
+			Object.entries(
+				import.meta.glob<string>(['/locales/*/*.json', '!/locales/*/search.json'], { query: '?url&no-inline', import: 'default', eager: true })
+			).map(
 				([path, url]) => [
 					path,
 					async () => {

@@ -5,17 +5,20 @@
  * - card names: the UI name in every `locales/<lng>/cards.json`, the name printed in every
  *   edition (en, es, ru, it, de, uk) and every alias of `stay-away/names.ts`;
  * - card effects, from every `locales/<lng>/cards.json`;
- * - rulings: question, answer and readings from every `locales/<lng>/rules.json`, plus the names
- *   of the cards each ruling concerns: every known spelling on the English text (so a question
- *   naming a card in any language finds its rulings, even before that language's rules text
- *   exists), and each language's own names on its text.
+ * - rulings: question, answer and readings from every `locales/<lng>/rules.json`; a question
+ *   naming a card (in any language or spelling) finds the rulings about that card through the
+ *   card's names, below, not through their text;
+ * - the questions players ask, per ruling and language (`locales/<lng>/search.json` `rulings`),
+ *   one small document each, so a question worded as players word it matches one whole phrasing;
+ * - informal card names (`search.json` `cards`: "door", "Tür", "двері") beside the printed ones.
  *
  * Locale files are found with `import.meta.glob`, so a language added under `locales/` is
  * searched without code changes. The module is heavy (MiniSearch and all the text): load it with
  * a dynamic `import()` when the reader starts to search, never on page load.
  *
  * Matching: every text and query goes through {@link tokenize} (case, accents, Cyrillic
- * variants). The word being typed is matched as a prefix; words the index does not know are
+ * variants), then {@link stem}, then the synonym lists of every language (`search.json`
+ * `synonyms`: "verweigern" and "ablehnen", "burn" and "roast" become one term, on both sides). The word being typed is matched as a prefix; words the index does not know are
  * matched with typo tolerance (one edit from 4 letters, two from 8). Whole-name matches come
  * first (exact, then as-you-type prefix); the rest is ranked by BM25 weighted by how many of the
  * query's meaningful words a result covers, so questions rank rulings above card names.
@@ -29,17 +32,26 @@
  *   matching three key words beats one matching two;
  * - the share of those concepts found in the ruling's own question;
  * - a boost for rulings about a card the query names, in any language and inflection.
+ *
+ * A card named inside a longer question (exactly, inflected, by an informal name or misspelt)
+ * puts that card and its rulings above everything else; "what does X do" puts the card first.
+ * The Thing and Infected! name roles as much as cards, so naming them only boosts their rulings.
+ * A deck question ("how many Panic! cards with 6 players") is answered first, computed by
+ * `buildDeck` for the table's options ({@link DeckVocabulary}, `stay-away/deck-answer.ts`).
+ * {@link SearchIndex.lookup} also says when nothing answers a question well.
  */
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { CARD_IDS, getCard, type CardId, type Category } from '../stay-away/cards';
+import { deckAnswer, type DeckAnswer, type DeckAnswerOptions, type DeckSubject } from '../stay-away/deck-answer';
 import { allSpellings, CARD_NAMES, EDITION_LANGUAGES, type EditionLanguage } from '../stay-away/names';
 import { RULINGS, getRuling, type Topic } from '../stay-away/rulings';
-import { isStopWord, normalize, splitCompound, stem, tokenize } from './normalize';
+import { DeckVocabulary, type DeckWords } from './deck-query';
+import { isStopWord, LIGHT_WORDS, normalize, splitCompound, stem, tokenize } from './normalize';
 
 export { fold, normalize, splitCompound, stem, tokenize } from './normalize';
 
-/** What a search result points to. */
-export type HitKind = 'card' | 'ruling';
+/** What a search result points to: a card page, a ruling, or a deck answer computed on the spot. */
+export type HitKind = 'card' | 'ruling' | 'deck';
 
 /** One search result. The UI renders it in its own language from `kind` and `id`. */
 export interface SearchHit {
@@ -54,12 +66,34 @@ export interface SearchHit {
 	category?: Category;
 	/** Rulings: the home topic, for the link `/rules/<topic>#<id>`. */
 	topic?: Topic;
+	/** Deck answers: the player count asked about (or the table's, when the query named none). */
+	players?: number;
+	/** Deck answers: what was asked (a card id, a category, `total`, `dealt` or `remove`). */
+	subject?: DeckSubject;
+	/** Deck answers: the numbers, computed by `buildDeck` for the table's options. */
+	deck?: DeckAnswer;
 }
 
 /** Options of {@link SearchIndex.search}. */
 export interface SearchQueryOptions {
 	/** Most results to return; default 10. */
 	limit?: number;
+	/**
+	 * The table's saved setup, for deck answers: its player count (used when the query names
+	 * none) and the options the deck is built with. Default: 6 players, the rulebook deck.
+	 */
+	table?: { players: number; options?: DeckAnswerOptions };
+}
+
+/**
+ * What {@link SearchIndex.lookup} returns: the hits, and whether they are `weak`: the query is a
+ * question (two meaningful words or more), names no card, asks no deck question, and no result
+ * covers even half of its meaningful words. Then `topic` is the home topic of the nearest ruling.
+ */
+export interface SearchLookup {
+	hits: SearchHit[];
+	weak: boolean;
+	topic?: Topic;
 }
 
 /** The shape of `locales/<lng>/cards.json` that the index reads. */
@@ -70,10 +104,28 @@ export interface RulesLocale {
 	rulings?: Record<string, { q?: unknown; a?: unknown; readings?: Record<string, unknown> } | undefined>;
 }
 
+/**
+ * The shape of `locales/<lng>/search.json`: words for the search only, never shown.
+ * - `rulings`: per ruling id, questions as players ask them;
+ * - `synonyms`: per concept, words that mean the same here (the first is the one kept);
+ * - `cards`: per card id, informal names ("door" for Barred Door);
+ * - `deck`: the words of deck questions ({@link DeckWords});
+ * - `about`: words that ask what a card is or does ("what does", "come funziona").
+ */
+export interface SearchLocale {
+	rulings?: Record<string, unknown>;
+	synonyms?: Record<string, unknown>;
+	cards?: Record<string, unknown>;
+	deck?: DeckWords;
+	about?: unknown;
+}
+
 /** Locale texts by language code; what {@link createSearchIndex} indexes. */
 export interface SearchTexts {
 	cards: Record<string, CardsLocale>;
 	rules: Record<string, RulesLocale>;
+	/** Optional: without it, no player questions, synonyms, nicknames or deck answers. */
+	search?: Record<string, SearchLocale>;
 }
 
 /** Language code from a glob key such as `/locales/de/rules.json`. */
@@ -89,11 +141,13 @@ function byLanguage<T>(files: Record<string, T>): Record<string, T> {
 export function localeTexts(): SearchTexts {
 	return {
 		cards: byLanguage(import.meta.glob<CardsLocale>('/locales/*/cards.json', { eager: true, import: 'default' })),
-		rules: byLanguage(import.meta.glob<RulesLocale>('/locales/*/rules.json', { eager: true, import: 'default' }))
+		rules: byLanguage(import.meta.glob<RulesLocale>('/locales/*/rules.json', { eager: true, import: 'default' })),
+		search: byLanguage(import.meta.glob<SearchLocale>('/locales/*/search.json', { eager: true, import: 'default' }))
 	};
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 interface NameDoc {
 	id: number;
@@ -107,17 +161,18 @@ interface NameDoc {
 
 interface TextDoc {
 	id: string;
-	kind: HitKind;
+	kind: 'card' | 'ruling';
 	ref: string;
 	q?: string;
 	a?: string;
-	cards?: string;
 	effect?: string;
+	/** The questions players ask, and the clauses of the ruling's own question, one a line. */
+	ask?: string;
 }
 
 // Tuned on search.test.ts: names beat everything when they match whole; otherwise the share of
 // meaningful query words a result covers decides, and questions favour rulings.
-const TEXT_BOOST = { q: 3, a: 1, cards: 0.3, effect: 0.6 };
+const TEXT_BOOST = { q: 3, a: 1, effect: 0.6, ask: 3 };
 const STOP_BOOST = 0.1;
 const NAME_WEIGHT_SHORT = 1.3;
 const NAME_WEIGHT_QUESTION = 0.45;
@@ -132,6 +187,33 @@ const PART_BOOST = 0.6;
 const MENTION_BOOST = 0.5;
 /** Extra weight for the share of the query's concepts that a ruling's own question contains. */
 const QUESTION_BOOST = 0.5;
+/** Extra weight of a match on one of the questions players ask, when it covers the whole query. */
+const ASK_BOOST = 0.5;
+/** How much the share of a short question's words that the query matched weighs. */
+const ASK_PRECISION = 0.4;
+/** Credit for a query word a ruling has only in its answer (1 in its question). */
+const ANSWER_CREDIT = 0.7;
+/** Extra weight of a ruling about a role card (The Thing, Infected!) the query names. */
+const ROLE_BOOST = 0.15;
+/** How many leading rulings are compared question by question with the query. */
+const ASK_COMPARED = 15;
+/** How many text matches (best first, by MiniSearch's score) are judged per query. */
+const TEXT_RESULTS = 80;
+/** Weight of a ruling about one card when the query names other cards but not that one. */
+const OTHER_CARD = 0.8;
+/** Weight of a word every question uses ("card", "player") in judging coverage (1 for others). */
+const LIGHT_WEIGHT = 0.3;
+/** Hit tiers (higher first): a deck answer, then "what does X do" for a named card. */
+const TIER_DECK = 10;
+const TIER_ABOUT = 5;
+/** Rulings about a card the question names (and the card itself) come above the rest. */
+const TIER_MENTION = 0.5;
+/** Results scoring no more than this (matched by stop words alone) are not shown. */
+const MIN_SCORE = 1e-3;
+/** Below this coverage of its meaningful words by the best result, a question has no good answer. */
+const WEAK_COVER = 0.5;
+/** Shortest name word a misspelling may stand for, and the edits tolerated (1, or 2 from 9 letters). */
+const NAME_TYPO_MIN = 6;
 /**
  * Languages whose compounds are split ("Platztausch" → "platz tausch"), with game words that
  * compounds are made of beyond those their texts contain ("Sitzplatz", "Sitznachbar").
@@ -157,6 +239,8 @@ interface QueryWord {
 	/** Stems of its compound parts. */
 	parts: readonly string[];
 	stop: boolean;
+	/** A word every question uses ("card", "player"): it weighs little in judging a result. */
+	light?: boolean;
 }
 
 /** Largest typo distance tolerated for a word the index does not contain. */
@@ -215,6 +299,31 @@ class Vocabulary {
 	}
 }
 
+/**
+ * Whether two words are at most `max` edits apart (insertions, deletions, substitutions and swaps
+ * of two neighbouring letters), with an early exit once every path is over the limit.
+ */
+function editDistance(a: string, b: string, max: number): boolean {
+	if (Math.abs(a.length - b.length) > max) return false;
+	let prev2: number[] = [];
+	let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+	for (let i = 1; i <= a.length; i++) {
+		const row = [i];
+		let rowMin = i;
+		for (let j = 1; j <= b.length; j++) {
+			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+			let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] as number) + 1);
+			row.push(d);
+			rowMin = Math.min(rowMin, d);
+		}
+		if (rowMin > max) return false;
+		prev2 = prev;
+		prev = row;
+	}
+	return (prev[b.length] as number) <= max;
+}
+
 /** A built search index. Create it with {@link createSearchIndex} or {@link getSearchIndex}. */
 export class SearchIndex {
 	readonly #names: MiniSearch<NameDoc>;
@@ -225,10 +334,23 @@ export class SearchIndex {
 	readonly #compoundParts = new Set<string>();
 	/** Indexed terms of each folded word met while indexing: its stem, then its parts' stems. */
 	readonly #analyzed = new Map<string, readonly string[]>();
-	/** Card names as word sequences (stems), by first word, to notice a card named in a query. */
+	/** Synonyms: a stem → the stem its group keeps ("verweig" → "ablehn"). */
+	readonly #canon = new Map<string, string>();
+	/** Synonyms of several words ("turn down" → "refus"), by first folded word. */
+	readonly #phraseSynonyms = new Map<string, { words: readonly string[]; term: string }[]>();
+	/** Card names as word sequences (stems), by first letter, to notice a card named in a query. */
 	readonly #phrases = new Map<string, { card: CardId; stems: readonly string[] }[]>();
+	/** Whether a query stem stands for a name word by a typo, per pair (cached across keystrokes). */
+	readonly #typoCache = new Map<string, boolean>();
+	/** Folded words that only ask what a card is or does ("what", "funziona", "робить"). */
+	readonly #about = new Set<string>();
+	readonly #deck: DeckVocabulary;
 	/** The cards each ruling concerns. */
 	readonly #rulingCards = new Map<string, ReadonlySet<string>>();
+	/** Per language and ruling (`de:flamethrower-basics`): its short questions, as term sets. */
+	readonly #asks = new Map<string, { terms: ReadonlySet<string>; n: number }[]>();
+	/** The one card a ruling is about, when its id says so ("forgetful-basics" → forgetful). */
+	readonly #ownCard = new Map<string, CardId>();
 	readonly #english: SearchTexts;
 	/** Languages whose rulings are in the index. */
 	readonly rulingLanguages: readonly string[];
@@ -258,17 +380,57 @@ export class SearchIndex {
 				this.#compoundParts.add(stem(word));
 			}
 		}
+		// Synonyms of every language, on stems: each word of a group stands for the group's first.
+		// A concept (the key of a group, "refuse") keeps one term per language, shared by Russian
+		// and Ukrainian, whose players mix the two. (One term for all five languages would make
+		// every common concept match every language's rulings: five times the work per keystroke.)
+		const searchTexts = Object.entries(texts.search ?? {});
+		const conceptTerm = new Map<string, string>();
+		for (const [lng, locale] of searchTexts) {
+			for (const [name, group] of Object.entries(locale.synonyms ?? {})) {
+				const concept = `${lng === 'uk' ? 'ru' : lng}:${name}`;
+				const single = strings(group)
+					.map((w) => tokenize(w))
+					.filter((t) => t.length === 1 && !isStopWord(t[0] as string))
+					.map((t) => stem(t[0] as string));
+				const keep = single[0];
+				if (!keep) continue;
+				if (!conceptTerm.has(concept)) conceptTerm.set(concept, this.#canon.get(keep) ?? keep);
+				const term = conceptTerm.get(concept) as string;
+				for (const st of single) if (!this.#canon.has(st)) this.#canon.set(st, term);
+				for (const w of strings(group)) {
+					const words = tokenize(w);
+					if (words.length < 2) continue;
+					const list = this.#phraseSynonyms.get(words[0] as string) ?? [];
+					list.push({ words, term });
+					this.#phraseSynonyms.set(words[0] as string, list);
+				}
+			}
+			for (const w of strings(locale.about)) for (const t of tokenize(w)) this.#about.add(t);
+			// Number words are searched as their digits ("drei Karten" meets "3 cards").
+			for (const [n, list] of Object.entries(locale.deck?.numbers ?? {})) {
+				for (const w of list) {
+					const t = tokenize(w);
+					if (t.length === 1 && !this.#canon.has(stem(t[0] as string))) this.#canon.set(stem(t[0] as string), n);
+				}
+			}
+		}
+		this.#deck = new DeckVocabulary(searchTexts.map(([, locale]) => locale.deck ?? {}));
 		this.#textWords = new Vocabulary(this.#analyze);
-		for (const ruling of RULINGS) this.#rulingCards.set(ruling.id, new Set(ruling.cards));
+		for (const ruling of RULINGS) {
+			this.#rulingCards.set(ruling.id, new Set(ruling.cards));
+			const own = ruling.cards[0];
+			if (own && getCard(own).category !== 'contagion' && ruling.id.startsWith(`${own}-`)) this.#ownCard.set(ruling.id, own);
+		}
 
 		// Card names: one document per distinct spelling, so a whole-name match is exact.
 		const names: NameDoc[] = [];
-		const cardWords = new Map<CardId, string>();
 		for (const card of CARD_IDS) {
 			const seen = new Set<string>();
 			const spellings = [
 				...Object.values(texts.cards).map((locale) => text(locale[card]?.name)),
-				...allSpellings(card)
+				...allSpellings(card),
+				...searchTexts.flatMap(([, locale]) => strings(locale.cards?.[card]))
 			];
 			for (const label of spellings) {
 				const norm = normalize(label);
@@ -276,19 +438,7 @@ export class SearchIndex {
 				seen.add(norm);
 				names.push({ id: names.length, card, label, norm, name: label });
 			}
-			cardWords.set(card, [...seen].join(' · '));
 		}
-		// The names of a card in one language: its UI name and the name printed in that edition.
-		const localNames = (card: CardId, lng: string): string => {
-			const local = [text(texts.cards[lng]?.[card]?.name)];
-			if ((EDITION_LANGUAGES as readonly string[]).includes(lng)) {
-				local.push(CARD_NAMES[card].editions[lng as EditionLanguage].name ?? '');
-			}
-			return [...new Set(local.map(normalize))].join(' · ');
-		};
-		// Every spelling in every language goes on one language's rulings only (English when it
-		// exists), which keeps the index small; the other languages get their own names.
-		const allNamesLanguage = texts.rules.en ? 'en' : Object.keys(texts.rules)[0];
 		this.#names = new MiniSearch<NameDoc>({
 			tokenize: this.#nameWords.learn,
 			processTerm,
@@ -303,7 +453,7 @@ export class SearchIndex {
 			const words = tokenize(doc.label);
 			if (words.every(isStopWord)) continue;
 			const stems = words.map(stem);
-			const first = stems[0] as string;
+			const first = (stems[0] as string)[0] as string;
 			const list = this.#phrases.get(first);
 			if (!list) this.#phrases.set(first, [{ card: doc.card, stems }]);
 			else if (!list.some((p) => p.card === doc.card && p.stems.join(' ') === stems.join(' '))) list.push({ card: doc.card, stems });
@@ -321,12 +471,41 @@ export class SearchIndex {
 					kind: 'ruling',
 					ref: ruling.id,
 					q: text(entry.q),
-					a: [text(entry.a), ...readings].join('\n'),
-					cards: ruling.cards
-						.map((c) => (lng === allNamesLanguage ? (cardWords.get(c) ?? '') : localNames(c, lng)))
-						.join(' · ')
+					a: [text(entry.a), ...readings].join('\n')
 				});
 			}
+		}
+		// Short questions: the questions players ask, and each clause of a ruling's own question
+		// ("Can I refuse an exchange: …?" gives "Can I refuse an exchange"). They are searched as
+		// the ruling's `ask` field, and each is also kept as a set of terms, to judge how well one
+		// whole question matches a query.
+		const byKey = new Map<string, TextDoc>();
+		for (const d of docs) byKey.set(d.id, d);
+		const addAsks = (lng: string, id: string, list: string[]) => {
+			let doc = byKey.get(`r:${lng}:${id}`);
+			if (!doc) {
+				doc = { id: `r:${lng}:${id}`, kind: 'ruling', ref: id };
+				docs.push(doc);
+				byKey.set(doc.id, doc);
+			}
+			const kept = this.#asks.get(`${lng}:${id}`) ?? [];
+			for (const ask of list) {
+				const meaningful = tokenize(ask).filter((w) => !isStopWord(w));
+				const n = new Set(meaningful.map((w) => this.#term(stem(w)))).size;
+				if (n === 0) continue;
+				kept.push({ terms: new Set(this.#analyze(ask)), n });
+				doc.ask = doc.ask ? `${doc.ask}\n${ask}` : ask;
+			}
+			this.#asks.set(`${lng}:${id}`, kept);
+		};
+		for (const [lng, locale] of Object.entries(texts.rules)) {
+			for (const ruling of RULINGS) {
+				const clauses = text(locale.rulings?.[ruling.id]?.q).split(/[?:;]\s+|\?$/);
+				if (clauses.length > 1) addAsks(lng, ruling.id, clauses.filter((c) => tokenize(c).filter((w) => !isStopWord(w)).length >= 2));
+			}
+		}
+		for (const [lng, locale] of searchTexts) {
+			for (const ruling of RULINGS) addAsks(lng, ruling.id, strings(locale.rulings?.[ruling.id]));
 		}
 		for (const [lng, locale] of Object.entries(texts.cards)) {
 			for (const card of CARD_IDS) {
@@ -337,7 +516,7 @@ export class SearchIndex {
 		this.#texts = new MiniSearch<TextDoc>({
 			tokenize: this.#textWords.learn,
 			processTerm,
-			fields: ['q', 'a', 'cards', 'effect'],
+			fields: ['q', 'a', 'effect', 'ask'],
 			storeFields: ['kind', 'ref'],
 			searchOptions: { ...querying, boost: TEXT_BOOST }
 		});
@@ -346,21 +525,37 @@ export class SearchIndex {
 
 	#isPart = (word: string): boolean => !isStopWord(word) && (this.#compoundParts.has(word) || this.#compoundParts.has(stem(word)));
 
+	/** A synonym of several words starting at `tokens[i]`, if one does. */
+	#phraseAt(tokens: readonly string[], i: number): { words: readonly string[]; term: string } | undefined {
+		return this.#phraseSynonyms.get(tokens[i] as string)?.find((p) => p.words.every((w, j) => tokens[i + j] === w));
+	}
+
+	/** The term a stem is indexed and searched as: its synonym group's, or itself. */
+	#term = (st: string): string => this.#canon.get(st) ?? st;
+
 	/** The stems of the parts of a compound word; empty when it is not one. */
 	#parts(word: string): readonly string[] {
 		const known = this.#analyzed.get(word);
 		if (known) return known.slice(1);
 		if (this.#compoundParts.size === 0) return [];
-		return splitCompound(word, this.#isPart).map(stem);
+		return splitCompound(word, this.#isPart).map((part) => this.#term(stem(part)));
 	}
 
 	/** Indexed terms of a text: the stem of each word, then the stems of its compound parts. */
 	#analyze = (s: string): string[] => {
 		const out: string[] = [];
-		for (const word of tokenize(s)) {
+		const tokens = tokenize(s);
+		for (let i = 0; i < tokens.length; i++) {
+			const phrase = this.#phraseAt(tokens, i);
+			if (phrase) {
+				out.push(phrase.term);
+				i += phrase.words.length - 1;
+				continue;
+			}
+			const word = tokens[i] as string;
 			let terms = this.#analyzed.get(word);
 			if (!terms) {
-				terms = [stem(word), ...this.#parts(word)];
+				terms = [this.#term(stem(word)), ...this.#parts(word)];
 				this.#analyzed.set(word, terms);
 			}
 			for (const t of terms) out.push(t);
@@ -376,13 +571,22 @@ export class SearchIndex {
 	/**
 	 * Search cards and rulings. Accepts a name in any language, a misspelling, the first letters
 	 * of a name, or a whole question. Returns at most `limit` hits, best first; empty for a query
-	 * with fewer than two letters.
+	 * with fewer than two letters. A deck question is answered first ({@link SearchHit.deck}).
 	 */
 	search(query: string, options: SearchQueryOptions = {}): SearchHit[] {
+		return this.lookup(query, options).hits;
+	}
+
+	/**
+	 * Like {@link search}, and also says whether the results answer the query well: see
+	 * {@link SearchLookup}. The search box shows "nothing fits" with the nearest topic instead of
+	 * weak results.
+	 */
+	lookup(query: string, options: SearchQueryOptions = {}): SearchLookup {
 		const limit = options.limit ?? 10;
 		const terms = tokenize(query);
 		const qNorm = terms.join(' ');
-		if (qNorm.replace(/ /g, '').length < 2) return [];
+		if (qNorm.replace(/ /g, '').length < 2) return { hits: [], weak: false };
 		const content = terms.filter((t) => !isStopWord(t));
 		const counted = new Set(content.length > 0 ? content : terms);
 		const last = terms.length - 1;
@@ -437,7 +641,15 @@ export class SearchIndex {
 		}
 
 		// Rulings and card effects, best language per ruling.
-		const { queryTerms, specs, words, concepts, mentioned } = this.#textQuery(terms);
+		const { queryTerms, specs, words, concepts, conceptCards, mentioned, nameWords } = this.#textQuery(terms);
+		const heavy = words.some((w) => !w.light);
+		// Concepts weigh 1, or LIGHT_WEIGHT when they are words every question uses.
+		const conceptWeights = concepts.map((c) => (c.every((i) => words[i]?.light) ? LIGHT_WEIGHT : 1));
+		const totalWeight = conceptWeights.reduce((a, b) => a + b, 0) || 1;
+		// Light words are not searched in whole rulings when the query has other words (see
+		// #textQuery): there, a result is judged on the other words only.
+		const searched = concepts.map((c, k) => (conceptWeights[k] === 1 || !heavy ? (conceptWeights[k] as number) : 0));
+		const searchedWeight = searched.reduce((a, b) => a + b, 0) || 1;
 		const wordCredit = new Array<number>(words.length);
 		const wordInQuestion = new Array<number>(words.length);
 		// How much of the query a result covers, by concept (a word, or a card name named in full),
@@ -446,13 +658,17 @@ export class SearchIndex {
 		// parts found, squared, since one common part ("spiel") says little.
 		const judge = (r: SearchResult): { cover: number; inQuestion: number } => {
 			const found = new Set(r.queryTerms);
-			const inQ = (t: string): boolean => r.match[t]?.includes('q') ?? false;
+			const about = r.kind === 'ruling' ? this.#rulingCards.get(r.ref as string) : undefined;
+			const inQ = (t: string): boolean => r.match[t]?.some((f) => f === 'q' || f === 'ask') ?? false;
 			for (let i = 0; i < words.length; i++) {
 				const w = words[i] as QueryWord;
 				let best = 0;
 				if (found.has(w.stem)) {
 					const direct = r.terms.some((t) => t === w.stem || (w.typing && t.startsWith(w.stem)));
 					best = direct ? 1 : FUZZY_CREDIT;
+					// Found only in a ruling's answer: weaker evidence than its question or a player's.
+					const fields = r.match[w.stem];
+					if (fields && fields.every((f) => f === 'a')) best *= ANSWER_CREDIT;
 				}
 				if (best < 1 && w.typed && found.has(w.typed)) best = 1;
 				if (best < 1 && w.parts.length > 0) {
@@ -466,27 +682,97 @@ export class SearchIndex {
 			}
 			let cover = 0;
 			let inQuestion = 0;
-			for (const concept of concepts) {
+			concepts.forEach((concept, k) => {
+				const weight = searched[k] as number;
+				if (weight === 0) return;
+				// A card named in the query is covered by every ruling about that card (and its effect).
+				const card = conceptCards[k];
+				if (card && (about?.has(card) || (r.kind === 'card' && r.ref === card))) {
+					cover += weight;
+					return;
+				}
 				let c = 0;
 				let q = 0;
 				for (const i of concept) {
 					c += wordCredit[i] as number;
 					q += wordInQuestion[i] as number;
 				}
-				cover += c / concept.length;
-				inQuestion += q / concept.length;
+				cover += (weight * c) / concept.length;
+				inQuestion += (weight * q) / concept.length;
+			});
+			return { cover: cover / searchedWeight, inQuestion: inQuestion / searchedWeight };
+		};
+		// How well the best of a ruling's short questions matches: the weighted share of the query's
+		// concepts it contains (a card named counts when the ruling is about that card), and the
+		// share of its own words the query matched (precision).
+		const askJudge = (r: SearchResult): { cover: number; precision: number } => {
+			const lng = (r.id as string).split(':')[1];
+			const asks = this.#asks.get(`${lng}:${r.ref as string}`);
+			if (!asks) return { cover: 0, precision: 0 };
+			const about = this.#rulingCards.get(r.ref as string);
+			let best = { cover: 0, precision: 0 };
+			for (const ask of asks) {
+				let cover = 0;
+				let hits = 0;
+				concepts.forEach((concept, k) => {
+					const weight = conceptWeights[k] as number;
+					const card = conceptCards[k];
+					if (card && about?.has(card)) {
+						cover += weight;
+						return;
+					}
+					let c = 0;
+					for (const i of concept) {
+						const w = words[i] as QueryWord;
+						let found = ask.terms.has(w.stem) || (w.typed !== undefined && ask.terms.has(w.typed));
+						if (!found && (w.typing || w.typed)) {
+							const prefix = w.typed ?? w.stem;
+							for (const t of ask.terms) {
+								if (t.startsWith(prefix)) {
+									found = true;
+									break;
+								}
+							}
+						}
+						if (found) {
+							c += 1;
+							hits++;
+						} else if (w.parts.length > 0) {
+							let k2 = 0;
+							for (const p of w.parts) if (ask.terms.has(p)) k2++;
+							c += (k2 / w.parts.length) ** 2;
+						}
+					}
+					cover += (weight * c) / concept.length;
+				});
+				cover /= totalWeight;
+				const precision = Math.min(1, hits / ask.n);
+				if (cover > best.cover || (cover === best.cover && precision > best.precision)) best = { cover, precision };
 			}
-			return { cover: cover / concepts.length, inQuestion: inQuestion / concepts.length };
+			return best;
 		};
 		// Rulings about the cards the query names get a boost: more for more of those cards, and
 		// more when the ruling is about few cards besides them.
+		// The Thing and Infected! name roles as much as cards ("can infected players infect…"), so
+		// naming them boosts their rulings only a little.
+		const boosting = [...mentioned].filter((c) => getCard(c).category !== 'contagion');
+		const roles = [...mentioned].filter((c) => getCard(c).category === 'contagion');
 		const mentionBoost = (ref: string): number => {
 			const about = this.#rulingCards.get(ref);
 			if (!about || mentioned.size === 0) return 1;
 			let k = 0;
-			for (const card of mentioned) if (about.has(card)) k++;
-			if (k === 0) return 1;
-			return 1 + (MENTION_BOOST * k * Math.sqrt(Math.min(1, mentioned.size / about.size))) / mentioned.size;
+			for (const card of boosting) if (about.has(card)) k++;
+			let r = 0;
+			for (const card of roles) if (about.has(card)) r++;
+			// Inside the tier of the cards named, only how many of them a ruling is about counts.
+			return 1 + (boosting.length > 0 ? (MENTION_BOOST * k) / boosting.length : 0) + ROLE_BOOST * r;
+		};
+		// A ruling about one card in particular (its id starts with the card's: "forgetful-basics")
+		// answers a question that names other cards only by accident.
+		const otherCard = (ref: string): number => {
+			if (mentioned.size === 0) return 1;
+			const own = this.#ownCard.get(ref);
+			return own && !mentioned.has(own) ? OTHER_CARD : 1;
 		};
 		const textOptions: SearchOptions = {
 			tokenize: () => queryTerms,
@@ -495,54 +781,135 @@ export class SearchIndex {
 			fuzzy: (_term, i) => specs[i]?.fuzzy ?? false,
 			boostTerm: (_term, i) => specs[i]?.boost ?? 1
 		};
-		const rulings = new Map<string, number>();
-		const textResults = this.#texts.search(query, textOptions);
+		const rulings = new Map<string, { score: number; cover: number }>();
+		// Only the best few hundred matter; judging the long tail of one-word matches is wasted work.
+		const textResults = this.#texts.search(query, textOptions).slice(0, TEXT_RESULTS);
 		// MiniSearch multiplies a score by the number of query terms matched, stop words and
 		// compound parts included; coverage is judged by concept instead.
 		const relevance = (r: SearchResult): number => r.score / (r.queryTerms.length || 1);
 		let topText = 0;
 		for (const r of textResults) topText = Math.max(topText, relevance(r));
+		let bestCover = 0;
+		const judged: { r: SearchResult; score: number; cover: number }[] = [];
 		for (const r of textResults) {
 			const { cover, inQuestion } = judge(r);
-			const score = (relevance(r) / topText) * cover * cover * (1 + QUESTION_BOOST * inQuestion);
+			bestCover = Math.max(bestCover, cover);
+			let score = (relevance(r) / topText) * cover * cover * (1 + QUESTION_BOOST * inQuestion);
+			if (r.kind === 'ruling') score *= mentionBoost(r.ref as string) * otherCard(r.ref as string);
+			else score *= EFFECT_WEIGHT;
+			judged.push({ r, score, cover });
+		}
+		// A short question that covers the whole query is the most reliable match there is, the more
+		// so when it asks nothing beyond the query (3 of 3 words matched beats 3 of 5). Only the
+		// leading rulings can gain enough from it to matter, so only they are compared question by
+		// question.
+		judged.sort((x, y) => y.score - x.score);
+		let compared = 0;
+		for (const j of judged) {
+			if (j.r.kind !== 'ruling' || compared >= ASK_COMPARED) continue;
+			compared++;
+			const ask = askJudge(j.r);
+			j.score *= Math.max(1, (1 + ASK_BOOST * ask.cover * ask.cover) * (1 - ASK_PRECISION + ASK_PRECISION * ask.precision));
+		}
+		for (const { r, score, cover } of judged) {
 			const ref = r.ref as string;
 			if (r.kind === 'ruling') {
-				const boosted = score * mentionBoost(ref);
-				rulings.set(ref, Math.max(rulings.get(ref) ?? 0, boosted));
+				const prev = rulings.get(ref);
+				if (!prev || score > prev.score) rulings.set(ref, { score, cover: Math.max(cover, prev?.cover ?? 0) });
 			} else {
-				const effectScore = score * EFFECT_WEIGHT;
 				const prev = cards.get(ref);
-				if (!prev) cards.set(ref, { tier: 0, score: effectScore, matched: '' });
-				else if (effectScore > prev.score) prev.score = effectScore;
+				if (!prev) cards.set(ref, { tier: 0, score, matched: '' });
+				else if (score > prev.score) prev.score = score;
 			}
 		}
 
+		// A card named inside a question: it and its rulings above the rest; "what does X do" puts
+		// the card first. Roles (The Thing, Infected!) only keep their boost above.
+		const named = [...mentioned].filter((c) => getCard(c).category !== 'contagion');
+		// "What does X do": one card named, and nothing else asked.
+		const aboutCard =
+			mentioned.size === 1 && terms.every((t) => isStopWord(t) || LIGHT_WORDS.has(t) || this.#about.has(t) || nameWords.has(t));
 		const hits: (SearchHit & { tier: number })[] = [];
+		const mentionedScores: number[] = [];
+		for (const [id, r] of rulings) {
+			const about = this.#rulingCards.get(id);
+			const tier = named.some((c) => about?.has(c)) ? TIER_MENTION : 0;
+			if (tier > 0) mentionedScores.push(r.score);
+			hits.push({ kind: 'ruling', id, score: r.score, tier, topic: getRuling(id)?.topics[0] });
+		}
+		mentionedScores.sort((a, b) => b - a);
+		// The first card named comes after the two best rulings about the cards named.
+		const cardSlot = (mentionedScores[1] ?? mentionedScores[0] ?? 0) * 0.999;
+		for (const card of aboutCard ? [...mentioned] : named) {
+			const c = cards.get(card);
+			if (!c) cards.set(card, { tier: 0, score: 0, matched: '' });
+		}
+		named.forEach((card, i) => {
+			const c = cards.get(card) as { tier: number; score: number };
+			if (c.tier >= 1) return;
+			c.tier = TIER_MENTION;
+			c.score = i === 0 ? cardSlot : 0;
+		});
+		if (aboutCard) for (const card of mentioned) (cards.get(card) as { tier: number }).tier = TIER_ABOUT;
 		for (const [id, c] of cards) {
 			const hit: SearchHit & { tier: number } = { kind: 'card', id, score: c.score, tier: c.tier, category: getCard(id).category };
 			if (c.matched) hit.matched = c.matched;
 			hits.push(hit);
 		}
-		for (const [id, score] of rulings) {
-			hits.push({ kind: 'ruling', id, score, tier: 0, topic: getRuling(id)?.topics[0] });
+
+		// A deck question: answered first, for the table's deck.
+		const ask = this.#deck.parse(terms, [...mentioned]);
+		if (ask) {
+			const players = ask.players ?? options.table?.players ?? 6;
+			const answer = deckAnswer(players, ask.subject, options.table?.options ?? {});
+			hits.push({ kind: 'deck', id: `deck-${players}-${ask.subject}`, score: 1, tier: TIER_DECK, players, subject: ask.subject, deck: answer });
 		}
-		hits.sort((x, y) => y.tier - x.tier || y.score - x.score);
-		return hits.slice(0, limit).map(({ tier: _tier, ...hit }) => hit);
+
+		// A result that matched nothing but words every question has is no result.
+		const kept = hits.filter((h) => h.tier > 0 || h.score > MIN_SCORE);
+		kept.sort((x, y) => y.tier - x.tier || y.score - x.score);
+		const top = kept.slice(0, limit).map(({ tier: _tier, ...hit }) => hit);
+		const nameHit = [...cards.values()].some((c) => c.tier >= 1);
+		const hasContent = terms.some((t) => !isStopWord(t));
+		const weak =
+			!ask && mentioned.size === 0 && !nameHit && hasContent && (bestCover === 0 || (counted.size >= 2 && bestCover < WEAK_COVER));
+		const nearest = top.find((h) => h.kind === 'ruling');
+		return { hits: top, weak, topic: weak ? nearest?.topic : undefined };
 	}
 
 	/**
-	 * The query for rulings and effects, in indexed form: each word's stem; for the word being
-	 * typed, also the word as typed (as a prefix, since its stem may cut it short); and the stems
-	 * of a compound's parts. `words` lists the distinct meaningful words (all words when there are
-	 * none); `concepts` groups them, a card name named in full being one concept; `mentioned` are
-	 * those cards.
+	 * Whether query stem `q` stands for name word `name`: the same, or a misspelling of it (one
+	 * edit, two from nine letters, same first letter) when `q` is a word the index does not know.
+	 */
+	#nameWord(q: string, name: string): boolean {
+		if (q === name) return true;
+		if (q.length < NAME_TYPO_MIN || name.length < NAME_TYPO_MIN || q[0] !== name[0]) return false;
+		const key = `${q}|${name}`;
+		let same = this.#typoCache.get(key);
+		if (same === undefined) {
+			const known = this.#textWords.has(this.#term(q)) || this.#canon.has(q);
+			same = !known && editDistance(q, name, Math.max(q.length, name.length) >= 9 ? 2 : 1);
+			if (this.#typoCache.size > 20_000) this.#typoCache.clear();
+			this.#typoCache.set(key, same);
+		}
+		return same;
+	}
+
+	/**
+	 * The query for rulings and effects, in indexed form: each word's stem (its synonym group's);
+	 * for the word being typed, also the word as typed (as a prefix, since its stem may cut it
+	 * short); and the stems of a compound's parts. `words` lists the distinct meaningful words (all
+	 * words when there are none); `concepts` groups them, a card name named in full being one
+	 * concept; `mentioned` are those cards, and `nameWords` the query words that named them.
 	 */
 	#textQuery(terms: readonly string[]): {
 		queryTerms: string[];
 		specs: TermSpec[];
 		words: QueryWord[];
 		concepts: number[][];
+		conceptCards: (CardId | undefined)[];
 		mentioned: Set<CardId>;
+		nameWords: Set<string>;
 	} {
 		const queryTerms: string[] = [];
 		const specs: TermSpec[] = [];
@@ -553,21 +920,37 @@ export class SearchIndex {
 		// Stop words only widen the results (they decide nothing once a query has other words),
 		// except the word being typed, which may be the start of another word.
 		const hasContent = terms.some((t) => !isStopWord(t));
-		terms.forEach((word, i) => {
-			const typing = i === last;
-			const s = stems[i] as string;
+		const hasHeavy = terms.some((t) => !isStopWord(t) && !LIGHT_WORDS.has(t));
+		const indexOf = new Map<string, number>();
+		// Synonyms of several words ("turn down") become their group's one term.
+		const units: { word: string; raw: string; at: number }[] = [];
+		for (let i = 0; i < terms.length; i++) {
+			const phrase = this.#phraseAt(terms, i);
+			if (phrase) {
+				units.push({ word: phrase.term, raw: phrase.term, at: i + phrase.words.length - 1 });
+				i += phrase.words.length - 1;
+			} else units.push({ word: terms[i] as string, raw: stems[i] as string, at: i });
+		}
+		units.forEach(({ word, raw, at }) => {
+			const typing = at === last;
+			const s = this.#term(raw);
 			const stop = isStopWord(word);
 			if (stop && hasContent && !typing) return;
 			const boost = stop ? STOP_BOOST : 1;
 			const unchanged = s === word;
 			const parts = stop ? [] : this.#parts(word);
-			queryTerms.push(s);
-			specs.push({
-				prefix: typing && unchanged && s.length >= 3,
-				fuzzy: s.length >= 5 ? this.#textWords.fuzzy(s, typing && unchanged) : false,
-				boost: parts.length > 0 ? boost * COMPOUND_BOOST : boost
-			});
-			const w: QueryWord = { stem: s, typing: typing && unchanged, parts, stop };
+			const light = LIGHT_WORDS.has(word);
+			// Words every question uses match half the index: they are judged on the short
+			// questions only (see askJudge), unless the query has nothing else.
+			if (!light || !hasHeavy || typing) {
+				queryTerms.push(s);
+				specs.push({
+					prefix: typing && unchanged && s.length >= 3,
+					fuzzy: s.length >= 5 ? this.#textWords.fuzzy(s, typing && unchanged) : false,
+					boost: parts.length > 0 ? boost * COMPOUND_BOOST : boost
+				});
+			}
+			const w: QueryWord = { stem: s, typing: typing && unchanged, parts, stop, light };
 			if (typing && !unchanged && word.length >= 3) {
 				queryTerms.push(word);
 				specs.push({ prefix: true, fuzzy: false, boost });
@@ -581,34 +964,46 @@ export class SearchIndex {
 				byStem.set(s, w);
 				all.push(w);
 			}
+			indexOf.set(raw, all.indexOf(byStem.get(s) as QueryWord));
 		});
 		const content = all.filter((w) => !w.stop);
 		const words = content.length > 0 ? content : all;
 
-		// Card names named in full, as consecutive words (any inflection: same stems).
+		// Card names named in full, as consecutive words (any inflection: same stems; an unknown
+		// word may be a misspelling of a name word).
 		const mentioned = new Set<CardId>();
+		const nameWords = new Set<string>();
 		const concepts: number[][] = [];
+		const conceptCards: (CardId | undefined)[] = [];
 		const grouped = new Set<number>();
 		for (let i = 0; i < stems.length; i++) {
-			for (const phrase of this.#phrases.get(stems[i] as string) ?? []) {
+			const first = stems[i] as string;
+			for (const phrase of this.#phrases.get(first[0] as string) ?? []) {
 				const n = phrase.stems.length;
-				if (i + n > stems.length || phrase.stems.some((p, j) => stems[i + j] !== p)) continue;
+				if (i + n > stems.length || phrase.stems.some((p, j) => !this.#nameWord(stems[i + j] as string, p))) continue;
 				mentioned.add(phrase.card);
 				const concept: number[] = [];
-				for (const p of phrase.stems) {
-					const k = words.findIndex((w) => w.stem === p);
+				for (let j = 0; j < n; j++) {
+					nameWords.add(terms[i + j] as string);
+					const k = words.indexOf(all[indexOf.get(stems[i + j] as string) ?? -1] as QueryWord);
 					if (k >= 0 && !grouped.has(k)) {
 						grouped.add(k);
 						concept.push(k);
 					}
 				}
-				if (concept.length > 0) concepts.push(concept);
+				if (concept.length > 0) {
+					concepts.push(concept);
+					conceptCards.push(phrase.card);
+				}
 			}
 		}
 		words.forEach((_w, k) => {
-			if (!grouped.has(k)) concepts.push([k]);
+			if (!grouped.has(k)) {
+				concepts.push([k]);
+				conceptCards.push(undefined);
+			}
 		});
-		return { queryTerms, specs, words, concepts, mentioned };
+		return { queryTerms, specs, words, concepts, conceptCards, mentioned, nameWords };
 	}
 
 	/**
@@ -617,6 +1012,7 @@ export class SearchIndex {
 	 */
 	englishLabel(hit: Pick<SearchHit, 'kind' | 'id'>): string {
 		if (hit.kind === 'card') return text(this.#english.cards.en?.[hit.id]?.name) || hit.id;
+		if (hit.kind === 'deck') return hit.id;
 		return text(this.#english.rules.en?.rulings?.[hit.id]?.q) || hit.id;
 	}
 }

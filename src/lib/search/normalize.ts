@@ -71,15 +71,46 @@ export function normalize(text: string): string {
 export const STOP_WORDS: ReadonlySet<string> = new Set(
 	[
 		// en
-		'a an and are as at be but by can could do does did for from has have how i if in into is it its me my of on or our so that the their them then there they this to us was we what when where which who whom why will with would you your youd im',
+		'a an and are as at be but by can could do does did for from has have how i if in into is it its me my of on or our so that the their them then there they this to us was we what where which why will with would you your youd im',
+		// en: words that ask, not say what is asked ("is someone allowed to…", "what happens if I got…")
+		'whats thats theres dont doesnt isnt arent wont like while someone somebody anyone anybody someones anyones got get gets getting happen happens happened allowed ok okay still also now really actually',
 		// de
-		'aber als am an ans auch auf aus bei beim bin da das dass dem den der des die doch du ein eine einem einen einer es fur hat ich ihr im in ist ja kann man mein meine meinem meinen meiner meines dein deine deinem deinen deiner deines sein seine seinem seinen seiner seines ihre ihrem ihren ihrer mich mir mit muss nach nicht noch nur oder sich sie sind so um und uns vom von vor was wann wenn wer wie wir wird zu zum zur',
+		'aber als am an ans auch auf aus bei beim bin da das dass dem den der des die doch du ein eine einem einen einer es fur hat ich ihr im in ist ja kann man mein meine meinem meinen meiner meines dein deine deinem deinen deiner deines sein seine seinem seinen seiner seines ihre ihrem ihren ihrer mich mir mit muss nach nicht noch nur oder sich sie sind so um und uns vom von vor was wenn wie wir wird zu zum zur',
+		// de: likewise
+		'wahrend eigene eigenen eigener eigenes macht machen mache jemand jemanden jemandem erlaubt darf darfst durfen eigentlich jetzt uberhaupt mal ne nen eben',
 		// it
-		'a al alla anche che chi ci come con da del della di e gli ha ho i il in io la le lo ma mi mia mio ne noi non o per posso puo quando se si sono su un una uno voi lui lei loro nel nella nei dei delle dal dalla sul sulla',
+		'a al alla anche che ci come con da del della di e gli ha ho i il in io la le lo ma mi mia mio ne noi non o per posso puo se si sono su un una uno voi lui lei loro nel nella nei dei delle dal dalla sul sulla',
+		// it: likewise
+		'mentre proprio propria qualcuno qualcosa puoi lecito consentito ora adesso dove dopo aver avere essere stato tutto ogni altro altra altri poi gia quale quali fa fare faccio',
 		// ru (folded: й kept, ы→и, ё→е)
-		'а без бы был в во вот вы ми ти да для до его ее если есть же за и из или им их к как когда кто ли мне мной мои мой моя можно мою на не нет но о об он она они от по при с со так то у уже что чтобы это я',
+		'а без бы был в во вот вы ми ти да для до его ее если есть же за и из или им их к как ли мне мной мои мой моя можно мою на не нет но о об он она они от по при с со так то у уже что чтобы это я',
+		// ru: likewise (folded)
+		'пока кого кому еще теперь вообще разрешено могу может можешь могут делает делать делаю сделать свой своя свое свои своего своей своим своими своих свою',
 		// uk (folded: і→и, ї→и, є→е)
-		'а без би був в ви вид для до його ии або за з зи и из им их к як коли хто чи мени мий мои моя можна на не немае ни но о об вин вона вони от по при с со так то у уже що щоб це я ми ти якщо але й ще вже тож'
+		'а без би був в ви вид для до його ии або за з зи и из им их к як чи мени мий мои моя можна на не немае ни но о об вин вона вони от по при с со так то у уже що щоб це я ми ти якщо але й ще вже тож',
+		// uk: likewise (folded)
+		'поки хтось когось комусь тепер взагали дозволено можу може можеш можуть робить робити роблю зробити свий своя свое свои свого своеи своим своими своих свою'
+	]
+		.join(' ')
+		.split(' ')
+);
+
+/**
+ * Words every question about the game uses ("card", "player"), question words ("who", "when")
+ * and obligation ("must"), folded, in the five languages: they match as usual, but a result is
+ * judged mostly by the other words of a query.
+ */
+export const LIGHT_WORDS: ReadonlySet<string> = new Set(
+	[
+		'card cards player players',
+		'karte karten spieler spielern spielers',
+		'carta carte giocatore giocatori',
+		'карта карти карт карту картои картами картам картои игрок игрока игроку игроком игроки игроков игрокам',
+		'гравець гравця гравцю гравцем гравци гравцив гравцям',
+		// the question word ("who" may declare, "when" may it): it tells close rulings apart
+		'who whom when wer wann chi quando кто когда хто коли',
+		// obligation ("do I have to", "muss ich", "devo", "должен", "треба")
+		'must obliged forced required mandatory muss mussen musst gezwungen pflicht verpflichtet devo deve dovere obbligato obbligatorio bisogna должен обязан обязательно надо нужно мушу мусить повинен зобовязании обовязково треба потрибно'
 	]
 		.join(' ')
 		.split(' ')
@@ -114,6 +145,8 @@ const LATIN_ENDINGS = byLength(
 		'iamo iare iato iata iati iate are ere ire ato ata ati ate ito ita iti ite uto uta uti ute ano ono amo emo ' + // it
 		'isco isci isce iscono io ia ie o a i'
 );
+// An Italian infinitive with a pronoun attached ("darlo", "tenerla", "liberarsene" is left alone).
+const ITALIAN_CLITIC = /(ar|er|ir)(lo|la|li|le|ne)$/;
 // A doubled consonant left by -ed/-ing: "swapped" → "swapp" → "swap".
 const DOUBLED = /([bdgmnprt])\1$/;
 // Cyrillic, folded (ы→и, і→и, є→е, ї→и, ё→е): Russian and Ukrainian case endings, and verb
@@ -121,7 +154,9 @@ const DOUBLED = /([bdgmnprt])\1$/;
 const CYRILLIC_ENDINGS = byLength(
 	'ами ями ими има ого его ому ему ая яя ое ее ие ую юю ой ей ий ом ем им их ах ях ам ям ов ев ив ью ию ия ии ою ею ои ови еви ' +
 		'а я о е у ю и ь й ' +
-		'ает яет еет ует ают яют еют уют аем яем уем ать ять еть уть ешь ете аемо яемо уемо емо ають яють ують ють ати яти ить'
+		'ает яет еет ует ают яют еют уют аем яем уем ать ять еть уть ешь ете аемо яемо уемо емо ають яють ують ють ати яти ить ' +
+		// first person and past tense ("играю", "вытянул", "поджарили"), to meet the infinitive
+		'аю яю ею ал ала али ял яла яли ил ила или ул ула ули'
 );
 const CYRILLIC_REFLEXIVE = ['ся', 'сь'];
 const MIN_STEM = 3;
@@ -157,6 +192,9 @@ function stemOf(word: string): string {
 		}
 		return stripLongest(w, CYRILLIC_ENDINGS);
 	}
+	// Italian infinitive with an enclitic pronoun: "passarlo" → "passare", "scartarla" → "scartare".
+	const clitic = ITALIAN_CLITIC.exec(word);
+	if (clitic && word.length >= 7) return stemOf(`${word.slice(0, clitic.index)}${clitic[1]}e`);
 	const once = stripLongest(word, LATIN_ENDINGS);
 	// German plurals and infinitives in -ln/-rn: "regeln", "wechseln", "nachbarn".
 	if (once === word) return word.length >= 6 && /[lr]n$/.test(word) ? word.slice(0, -1) : word;

@@ -356,3 +356,64 @@ describe('the index', () => {
 		expect(index.englishLabel({ kind: 'ruling', id: 'defense-not-on-own-exchange' })).toMatch(/refuse my own exchange/);
 	});
 });
+
+describe('issue 14: every dispute settled', () => {
+	const rank = (q: string, id: string) => ids(index.search(q)).indexOf(id);
+
+	it('finds the exchange-refusal ruling through any verb of refusing, in every language', () => {
+		for (const q of ['kann ich einen Tausch verweigern', 'kann ich einen Tausch ablehnen', 'can I decline the trade', 'can I turn down an exchange']) {
+			expect(top(q, 3), q).toContain('ruling:exchange-cannot-refuse');
+		}
+		// "verweigern" alone finds refusing, not nothing.
+		expect(index.search('verweigern').length).toBeGreaterThan(0);
+	});
+
+	it('synonyms go through the same normalisation, both ways', () => {
+		const burn = top('who wins when the thing gets roasted', 3);
+		expect(burn).toContain('ruling:end-thing-eliminated');
+		expect(top('wer gewinnt wenn das Ding gegrillt wird', 3)).toContain('ruling:end-thing-eliminated');
+	});
+
+	it('ranks a card named inside a question, and its rulings, first', () => {
+		// The Ukrainian Barred Door, in a question: the card among the first three, its rulings first.
+		const hits = index.search('що робить Двері на замку');
+		expect(ids(hits).slice(0, 3)).toContain('card:barred-door');
+		expect(getRuling(hits[0]?.id ?? '')?.cards).toContain('barred-door');
+		// "What does X do" puts the card itself first, misspelt or inflected.
+		expect(top('lanciafiame come funziona', 1)).toEqual(['card:flamethrower']);
+		expect(top('что делает Огнемётом', 1)).toEqual(['card:flamethrower']);
+	});
+
+	it('answers the timing of draws around Panic! cards with the Panic! ruling, not the replacement draw', () => {
+		for (const q of ['after a panic card do I draw again', 'do I draw another card after resolving a panic card']) {
+			expect(top(q, 3), q).toContain('ruling:turn-draw-panic');
+			expect(rank(q, 'ruling:turn-draw-panic'), q).toBeLessThan(Math.max(0, rank(q, 'ruling:defense-replacement-draw')) || Infinity);
+		}
+	});
+
+	it('answers the questions that had no ruling', () => {
+		expect(top('do I have to play No Barbecue if I have it', 3)).toContain('ruling:defense-is-optional');
+		expect(top('which card cancels Analysis', 3)).toContain('ruling:defense-which-card-stops-what');
+		expect(top('Анти-Анализ', 3)).toContain('ruling:defense-which-card-stops-what');
+		expect(top('only panic cards left in the deck and I must draw a replacement', 3)).toContain('ruling:defense-replacement-draw');
+	});
+
+	it('answers deck questions with numbers computed for the table', () => {
+		const [panic] = index.search('how many Panic! cards with 6 players');
+		expect(panic).toMatchObject({ kind: 'deck', players: 6, subject: 'panic', deck: { kind: 'category', count: 8 } });
+		const [analysis] = index.search('can someone have Analysis at a 4-player table');
+		expect(analysis).toMatchObject({ kind: 'deck', players: 4, subject: 'analysis', deck: { count: 0, corners: [5, 6, 9] } });
+		// Without a count in the question, the table's own count and options are used.
+		const [mine] = index.search('how many infected cards are in the deck', { table: { players: 6, options: { print: { infected11Corner: 7 } } } });
+		expect(mine).toMatchObject({ kind: 'deck', players: 6, deck: { count: 9 } });
+	});
+
+	it('says plainly when nothing fits, and names the nearest topic', () => {
+		expect(index.lookup('best pizza recipe for tonight')).toMatchObject({ weak: true });
+		const weak = index.lookup('what music should we play');
+		expect(weak.weak).toBe(true);
+		expect(weak.topic).toBe('turn');
+		expect(index.lookup('how long does quarantine last').weak).toBe(false);
+		expect(index.lookup('flamethrower').weak).toBe(false);
+	});
+});

@@ -88,6 +88,10 @@ export interface Card {
 export const MIN_CORNER = 4;
 export const MAX_CORNER = 11;
 
+/** Fewest and most players the game supports (English rulebook, "The concept": 4–12 players). */
+export const MIN_PLAYERS = 4;
+export const MAX_PLAYERS = 12;
+
 /** Serial of the one copy whose corner number differs between prints (Infected!, "11/109"). */
 export const VARIANT_SERIAL = 11;
 
@@ -174,4 +178,16 @@ export function getCard(id: string): Card {
  */
 export function cornerOf(copy: Copy, infected11Corner: 6 | 7 = VARIANT_CORNERS.spanish): number | null {
 	return copy.serial === VARIANT_SERIAL ? infected11Corner : copy.corner;
+}
+
+/**
+ * How many copies of a card are in the deck the corner numbers give for `players` players (4–12):
+ * the copies numbered at or below the count, The Thing always (rulebook, "The deck", steps 1–2).
+ * Advanced rules 2 and 5 are not applied: see `buildDeck` for the whole plan.
+ */
+export function copiesByNumber(id: CardId, players: number, infected11Corner: 6 | 7 = VARIANT_CORNERS.spanish): number {
+	return getCard(id).copies.filter((copy) => {
+		const corner = cornerOf(copy, infected11Corner);
+		return corner === null || corner <= players;
+	}).length;
 }

@@ -23,9 +23,9 @@ import {
 } from './cards';
 import type { AdvancedRules, PrintProfile } from './options';
 
-/** Fewest and most players the game supports (rulebook, "The concept": 4–12 players). */
-export const MIN_PLAYERS = 4;
-export const MAX_PLAYERS = 12;
+// Fewest and most players (rulebook, "The concept": 4–12 players), defined with the cards.
+import { MAX_PLAYERS, MIN_PLAYERS } from './cards';
+export { MAX_PLAYERS, MIN_PLAYERS };
 /** Cards in each hand at the start and end of every turn (rulebook, "Look out!"). */
 export const HAND_SIZE = 4;
 

@@ -7,7 +7,9 @@
  *   and §2 (how the German and Italian names map to card ids);
  * - Spanish and Russian: `shared/reference/cards.json` (`names`, `nameStatus: verified`), read
  *   from scans of the Spanish print and the first Russian print;
- * - aliases: `names.md` §3, typos kept on purpose as their sources wrote them.
+ * - aliases: `names.md` §3, typos kept on purpose as their sources wrote them; and the names the
+ *   Ukrainian/Russian rules description uses (`shared/seeds/002…`: «Покруч», «Инфицирование!»,
+ *   «Без барбекю!», «Заблокированная дверь»), which players of that edition type.
  *
  * Where `cards.json` and `names.md` disagree on the English, Italian, German or Ukrainian status,
  * `names.md` wins: it is the later, source-by-source survey.
@@ -55,11 +57,11 @@ const NONE: EditionName = { name: null, status: 'unknown' };
 export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 	'the-thing': {
 		editions: { en: S('The Thing'), es: P('La Cosa'), ru: P('Нечто'), it: S('La Cosa'), de: S('Das Ding'), uk: S('Щось') },
-		aliases: ['The Thing', 'Thing', 'La Cosa', 'Das Ding', 'das „Ding“', 'Щось', 'Нечто', 'Something', 'Coisa']
+		aliases: ['The Thing', 'Thing', 'La Cosa', 'Das Ding', 'das „Ding“', 'Щось', 'Нечто', 'Something', 'Coisa', 'Покруч']
 	},
 	infected: {
 		editions: { en: S('Infected!'), es: P('¡Infectado!'), ru: P('Заражение!'), it: S('Infetto'), de: S('Infiziert!'), uk: U('Зараження') },
-		aliases: ['Infected!', 'Infected', 'Infetto', 'Infetto!', 'Infetti', 'Infiziert!', 'infiziert', 'Infiziert-Karten', 'Зараження', 'Заражение!']
+		aliases: ['Infected!', 'Infected', 'Infetto', 'Infetto!', 'Infetti', 'Infiziert!', 'infiziert', 'Infiziert-Karten', 'Зараження', 'Заражение!', 'Инфицирование!', 'Инфицирован!']
 	},
 	flamethrower: {
 		editions: { en: P('Flamethrower'), es: P('Lanzallamas'), ru: P('Огнемёт'), it: S('Lanciafiamme'), de: S('Flammenwerfer'), uk: S('Вогнемет') },
@@ -163,7 +165,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			de: S('Feuerfest'),
 			uk: U('Ніякого шашлику!')
 		},
-		aliases: ['No Barbeque!', 'No Barbecue!', 'No Barbecue', 'No BBQ', 'No Barbacue', 'Feuerfest', 'Ніякого шашлику!']
+		aliases: ['No Barbeque!', 'No Barbecue!', 'No Barbecue', 'No BBQ', 'No Barbacue', 'Feuerfest', 'Ніякого шашлику!', 'Без барбекю!']
 	},
 	quarantine: {
 		editions: { en: P('Quarantine'), es: P('Cuarentena'), ru: P('Карантин'), it: NONE, de: S('Quarantäne'), uk: U('Карантин') },
@@ -178,7 +180,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			de: S('Versperrte Tür'),
 			uk: U('Забиті двері')
 		},
-		aliases: ['Barred Door', 'Barred door', 'Boarded Door', 'Locked Door', 'Versperrte Tür', 'Забиті двері']
+		aliases: ['Barred Door', 'Barred door', 'Boarded Door', 'Locked Door', 'Versperrte Tür', 'Забиті двері', 'Заблокированная дверь']
 	},
 	'rotten-ropes': {
 		editions: { en: S('Rotten Ropes'), es: P('Cuerdas podridas'), ru: P('Старые верёвки'), it: NONE, de: NONE, uk: U('Старі мотузки') },

@@ -111,6 +111,19 @@ export const FIRST_RUSSIAN_PRINT: PrintProfile = {
 	oneTwoQuarantine: 'target'
 };
 
+/**
+ * The cards whose printed text differs between the prints (cards.md §4.2), with the print
+ * question that tells which text a table has: Quarantine, Missed! and One, Two….
+ */
+export const PRINTED_TEXT_OPTION = {
+	quarantine: 'quarantine',
+	missed: 'missed',
+	'one-two': 'oneTwoQuarantine'
+} as const satisfies Readonly<Record<string, Exclude<keyof PrintProfile, 'infected11Corner'>>>;
+
+/** A card id with a print-dependent text. */
+export type PrintedTextCard = keyof typeof PRINTED_TEXT_OPTION;
+
 /** The rulebook game: Spanish numbering, no advanced rules, documented default readings. */
 export function defaultRuleOptions(): RuleOptions {
 	return {

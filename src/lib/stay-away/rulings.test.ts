@@ -13,6 +13,9 @@ import {
 	RULINGS,
 	rulingsForCard,
 	rulingsForTopic,
+	REFERENCE_CASES,
+	sourcesOf,
+	TOPIC_SECTION,
 	TOPICS,
 	type OptionPath,
 	type Ruling,
@@ -376,5 +379,23 @@ describe('mandatory rulings', () => {
 		for (const n of [1, 2, 3, 4, 5, 6]) {
 			expect(RULINGS.some((r) => r.sources.some(enPart('rule', n))), `advanced rule ${n}`).toBe(true);
 		}
+	});
+});
+
+describe('issue 14: answers for the table, sources a player understands', () => {
+	it('says why the app assumes a reading wherever no option chooses it', () => {
+		for (const r of RULINGS) {
+			if (!r.readings || r.option || !r.appDefault) continue;
+			expect(nonEmpty((locale.rulings[r.id] as RulingText & { why?: unknown }).why), `${r.id}.why`).toBe(true);
+		}
+	});
+
+	it('lists every rulings-reference case that is cited, and cites every case it lists', () => {
+		const cited = new Set(RULINGS.flatMap((r) => sourcesOf(r)).flatMap((s) => (s.kind === 'reference-case' ? [s.case] : [])));
+		expect([...cited].sort((a, b) => a - b)).toEqual([...REFERENCE_CASES]);
+	});
+
+	it('points every topic to its section of the English rulebook', () => {
+		for (const topic of TOPICS) expect(nonEmpty(locale.sources.enSections[TOPIC_SECTION[topic]]), topic).toBe(true);
 	});
 });

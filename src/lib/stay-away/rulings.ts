@@ -74,6 +74,27 @@ export type Topic = (typeof TOPICS)[number];
  */
 export type Edition = 'en-rulebook' | 'de-2017' | 'ua-ru' | 'revised' | 'first-print';
 
+/**
+ * The section of the English rulebook where each topic is covered, for pointing a reader to the
+ * rulebook when no ruling answers a question well.
+ */
+export const TOPIC_SECTION: Readonly<Record<Topic, EnSection>> = {
+	setup: 'deck',
+	turn: 'playing',
+	exchange: 'playing',
+	infection: 'goal',
+	'the-thing': 'goal',
+	actions: 'cards',
+	defense: 'cards',
+	panic: 'cards',
+	obstacles: 'cards',
+	'seat-changes': 'playing',
+	elimination: 'elimination',
+	'end-of-game': 'end',
+	variants: 'advanced',
+	editions: 'deck'
+};
+
 /** All specific editions, in the order the rules pages list them. */
 export const EDITIONS: readonly Edition[] = ['en-rulebook', 'de-2017', 'ua-ru', 'revised', 'first-print'];
 
@@ -104,10 +125,10 @@ export const CONFIDENCES: readonly Confidence[] = ['rulebook', 'printed-card', '
 /**
  * Sections of the English rulebook (seed 000). It has no page numbers, so a citation names the
  * section and, where the section numbers its items, the item: e.g. "The deck, step 4".
- * `look-out` is the boxed warning after the goal of the game (the three-card Infected! limit and
- * the four-card hand).
+ * `concept` is "The concept" (4–12 players); `look-out` is the boxed warning after the goal of the
+ * game (the three-card Infected! limit and the four-card hand).
  */
-export type EnSection = 'goal' | 'look-out' | 'playing' | 'deck' | 'cards' | 'elimination' | 'end' | 'advanced';
+export type EnSection = 'concept' | 'goal' | 'look-out' | 'playing' | 'deck' | 'cards' | 'elimination' | 'end' | 'advanced';
 
 /**
  * Sections of the Ukrainian/Russian rules description (seed 002): goal, setup ("Подготовка"),
@@ -143,10 +164,16 @@ export type PublisherAnswer =
 	/** Defense cards answer only an exchange someone else offers you (Italian reply to Andrea). */
 	| 'defense-only-when-offered';
 
-/** Case numbers of shared/reference/rulings.md §3 that rulings may cite. */
-export type ReferenceCase =
-	| 1 | 2 | 4 | 5 | 6 | 7 | 9 | 12 | 13 | 14 | 15 | 16 | 18 | 19 | 20 | 21 | 23 | 24 | 26 | 27 | 29
-	| 31 | 32 | 34 | 36 | 37 | 38 | 40;
+/** Case numbers of shared/reference/rulings.md §3 that rulings may cite, in order. */
+export const REFERENCE_CASES = [
+	1, 2, 4, 5, 6, 7, 9, 12, 13, 14, 15, 16, 18, 19, 20, 21, 23, 24, 26, 27, 29, 31, 32, 34, 36, 37, 38, 40
+] as const;
+
+/** A case number of shared/reference/rulings.md §3 that rulings may cite. */
+export type ReferenceCase = (typeof REFERENCE_CASES)[number];
+
+/** The publisher answers, in the order they appear under the English rulebook. */
+export const PUBLISHER_ANSWERS: readonly PublisherAnswer[] = ['all-cards-11-12', 'defense-only-when-offered'];
 
 /**
  * A precise reference for a ruling or a reading. Rendered in words with `rules.json` `sources`.
@@ -264,6 +291,15 @@ const REFUSAL_CARDS: CardId[] = ['scary', 'no-thanks', 'missed'];
 export const RULINGS: readonly Ruling[] = [
 	// --- setup -------------------------------------------------------------------------------
 	{
+		id: 'setup-player-count',
+		cards: [],
+		topics: ['setup'],
+		editions: 'all',
+		confidence: 'rulebook',
+		sources: [en('concept'), en('deck', step(2)), printSet('spanish')],
+		related: ['setup-remove-by-number', 'setup-eleven-twelve-players']
+	},
+	{
 		id: 'setup-remove-by-number',
 		cards: ['the-thing'],
 		topics: ['setup'],
@@ -278,7 +314,7 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['setup'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [pub('all-cards-11-12'), en('deck', step(2)), printSet('spanish'), printSet('first-russian')],
+		sources: [pub('all-cards-11-12'), en('deck', step(2)), printSet('spanish'), printSet('first-russian'), ref(2)],
 		related: ['setup-remove-by-number']
 	},
 	{
@@ -356,8 +392,8 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['turn', 'panic'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [en('playing', step(2)), en('cards', cardType('panic')), de(5), ref(5)],
-		related: ['turn-panic-never-kept']
+		sources: [en('playing', step(1)), en('playing', step(2)), en('cards', cardType('panic')), de(5), ref(5)],
+		related: ['turn-panic-never-kept', 'turn-which-cards-end-turn']
 	},
 	{
 		id: 'turn-must-discard-or-play',
@@ -394,6 +430,15 @@ export const RULINGS: readonly Ruling[] = [
 		confidence: 'rulebook',
 		sources: [en('cards', cardType('action')), en('playing', step(2)), de(9)],
 		related: ['defense-timing-general']
+	},
+	{
+		id: 'turn-which-cards-end-turn',
+		cards: ['seduction', 'blind-date', 'round-and-round'],
+		topics: ['turn', 'actions'],
+		editions: 'all',
+		confidence: 'printed-card',
+		sources: [en('playing', step(3)), gloss('seduction'), ...cardBoth('seduction'), ...cardBoth('blind-date'), ...cardBoth('round-and-round'), ref(5)],
+		related: ['turn-three-steps', 'exchange-obstacle-blocks']
 	},
 	{
 		id: 'turn-adjacent-only',
@@ -628,6 +673,15 @@ export const RULINGS: readonly Ruling[] = [
 		related: ['end-thing-eliminated']
 	},
 	{
+		id: 'thing-and-infected-play-any-card',
+		cards: ['the-thing', 'infected', 'flamethrower'],
+		topics: ['the-thing', 'infection'],
+		editions: 'all',
+		confidence: 'common-reading',
+		sources: [en('cards'), en('elimination'), de(7, 8), uaRu('elimination', { kind: 'warning' })],
+		related: ['exchange-what-you-may-offer', 'thing-and-flamethrower', 'elimination-infected-burns-thing']
+	},
+	{
 		id: 'thing-infects-only-by-exchange',
 		cards: ['the-thing', 'infected'],
 		topics: ['the-thing', 'infection'],
@@ -760,13 +814,59 @@ export const RULINGS: readonly Ruling[] = [
 		related: ['defense-not-on-own-exchange', 'defense-not-for-a-fresh-card']
 	},
 	{
+		id: 'defense-which-card-stops-what',
+		cards: [
+			...DEFENSE_CARDS,
+			'flamethrower',
+			'change-places',
+			'you-better-run',
+			'seduction',
+			'analysis',
+			'suspicious',
+			'axe',
+			'whisky',
+			'resolute',
+			'watch-your-back'
+		],
+		topics: ['defense', 'actions'],
+		editions: 'all',
+		confidence: 'printed-card',
+		sources: [
+			en('cards', cardType('defense')),
+			...cardBoth('no-barbecue'),
+			...cardBoth('im-comfortable'),
+			gloss('scary'),
+			gloss('no-thanks'),
+			gloss('missed'),
+			gloss('barred-door'),
+			card('quarantine', 'first-russian'),
+			...cardBoth('round-and-round'),
+			printSet('spanish'),
+			printSet('first-russian')
+		],
+		related: ['defense-timing-general', 'defense-card-caused-exchanges', 'barred-door-basics']
+	},
+	{
+		id: 'defense-is-optional',
+		cards: [...DEFENSE_CARDS, 'flamethrower'],
+		topics: ['defense'],
+		editions: 'all',
+		confidence: 'disputed',
+		sources: [en('cards', cardType('defense')), pub('defense-only-when-offered'), en('elimination'), uaRu('elimination')],
+		readings: [
+			{ key: 'your-choice', sources: [en('cards', cardType('defense')), pub('defense-only-when-offered')] },
+			{ key: 'holding-saves', sources: [en('elimination'), uaRu('elimination')] }
+		],
+		related: ['defense-timing-general', 'no-barbecue-basics']
+	},
+	{
 		id: 'defense-replacement-draw',
 		cards: DEFENSE_CARDS,
 		topics: ['defense', 'panic'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [en('cards', cardType('defense')), en('cards', cardType('panic')), de(10), de(11), ref(20)],
-		related: ['turn-panic-never-kept']
+		sources: [en('cards', cardType('defense')), en('cards', cardType('panic')), de(10), de(11), de(6), ref(20)],
+		related: ['turn-panic-never-kept', 'turn-discards-and-empty-deck']
 	},
 	{
 		id: 'defense-not-for-a-fresh-card',
@@ -1164,6 +1264,15 @@ export const RULINGS: readonly Ruling[] = [
 		sources: [en('end', outcome('A')), en('end', outcome('B')), de(8), en('advanced', rule(6))]
 	},
 	{
+		id: 'elimination-infected-burns-thing',
+		cards: ['flamethrower', 'infected', 'the-thing'],
+		topics: ['elimination', 'the-thing', 'end-of-game'],
+		editions: 'all',
+		confidence: 'common-reading',
+		sources: [en('elimination'), en('end', outcome('A')), de(8), en('advanced', rule(6))],
+		related: ['end-thing-eliminated', 'variant-vengeance']
+	},
+	{
 		id: 'elimination-quarantine-leaves',
 		cards: ['quarantine'],
 		topics: ['elimination', 'obstacles'],
@@ -1327,6 +1436,23 @@ export const RULINGS: readonly Ruling[] = [
 		sources: [printSet('spanish'), printSet('first-russian')]
 	},
 	{
+		id: 'editions-what-differs',
+		cards: ['quarantine', 'missed', 'one-two', 'infected'],
+		topics: ['editions'],
+		editions: ['revised', 'first-print'],
+		confidence: 'printed-card',
+		sources: [
+			printSet('spanish'),
+			printSet('first-russian'),
+			...cardBoth('quarantine'),
+			...cardBoth('missed'),
+			...cardBoth('one-two'),
+			card('infected', 'spanish', 11),
+			card('infected', 'first-russian', 11)
+		],
+		related: ['editions-upgrade-sheet', 'editions-card-names']
+	},
+	{
 		id: 'editions-promo-cards',
 		cards: [],
 		topics: ['editions', 'setup'],
@@ -1342,6 +1468,11 @@ export const RULINGS: readonly Ruling[] = [
 // ---------------------------------------------------------------------------------------------
 
 const BY_ID = new Map<string, Ruling>(RULINGS.map((r) => [r.id, r]));
+
+/** Every source a ruling cites, its readings' included, in order (duplicates kept). */
+export function sourcesOf(ruling: Ruling): Source[] {
+	return [...ruling.sources, ...(ruling.readings ?? []).flatMap((r) => r.sources)];
+}
 
 /** The ruling with this id, or `undefined`. */
 export function getRuling(id: string): Ruling | undefined {

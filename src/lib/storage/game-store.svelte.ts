@@ -106,6 +106,9 @@ export class GameStore {
 	#entries = $state.raw<LogLine[]>([]);
 	#logSize = $state(LOG_PAGE);
 	#settling = $state(false);
+	/** When the last recording was tapped, and when a change from another tab arrived (ms, performance clock). */
+	#tapAt = -Infinity;
+	#changedAt = -Infinity;
 	#settleTimer: ReturnType<typeof setTimeout> | undefined;
 
 	#id: string | null = null;
@@ -158,6 +161,16 @@ export class GameStore {
 	/** True for {@link DOUBLE_TAP_MS} after a recording was asked for: taps now are taken for a double tap. */
 	get settling(): boolean {
 		return this.#settling;
+	}
+
+	/**
+	 * Whether a tap made at `at` (an input event's `timeStamp`) should do nothing: an action is being
+	 * stored, or the tap came within {@link DOUBLE_TAP_MS} of the last recording's tap or of a change
+	 * that arrived from another tab (the screen moved under the finger). Judged by when the tap was
+	 * made, so a busy page that handles two taps late still tells a double tap.
+	 */
+	ignoresTap(at: number): boolean {
+		return this.busy || at - this.#tapAt < DOUBLE_TAP_MS || at - this.#changedAt < DOUBLE_TAP_MS;
 	}
 	/** True when older log entries exist than those in {@link entries}. */
 	get hasOlder(): boolean {
@@ -235,15 +248,17 @@ export class GameStore {
 	 * Record an action: queued behind any action still being stored, applied to the game as it is
 	 * then, and saved before it is shown. Refused with the engine's reason, as a double tap, or
 	 * because another tab changed or deleted the game first (the page is told through `notice`).
-	 * Resolves with the events the action produced.
+	 * Resolves with the events the action produced. `at`: when the tap happened (an input event's
+	 * `timeStamp`, ms on the `performance.now()` clock), so that a double tap is recognised by when
+	 * the taps were made, not by when a busy page got round to them; default: now.
 	 */
-	record(action: TableAction): Promise<Result<readonly TableEvent[], RecordError>> {
+	record(action: TableAction, at: number = this.#deps.now()): Promise<Result<readonly TableEvent[], RecordError>> {
 		const key = JSON.stringify(action);
-		const now = this.#deps.now();
-		if (this.#last && this.#last.key === key && now - this.#last.at < DOUBLE_TAP_MS) {
+		if (this.#last && this.#last.key === key && at - this.#last.at < DOUBLE_TAP_MS) {
 			return Promise.resolve(err({ kind: 'duplicate' }));
 		}
-		this.#last = { key, at: now };
+		this.#last = { key, at };
+		this.#tapAt = Math.max(this.#tapAt, at);
 		this.#settle();
 		return this.#enqueue(async (): Promise<Result<readonly TableEvent[], RecordError>> => {
 			const game = this.#game;
@@ -352,7 +367,8 @@ export class GameStore {
 	 * Take taps for a double tap for {@link DOUBLE_TAP_MS}: after a recording, and after the table
 	 * changed under the player's finger (another tab's change arrived).
 	 */
-	#settle(): void {
+	#settle(remote = false): void {
+		if (remote) this.#changedAt = this.#deps.now();
 		this.#settling = true;
 		clearTimeout(this.#settleTimer);
 		this.#settleTimer = setTimeout(() => (this.#settling = false), DOUBLE_TAP_MS);
@@ -410,7 +426,7 @@ export class GameStore {
 		if (e.code === 'conflict') {
 			await this.#reload(id);
 			if (lost) this.#notice = { kind: 'conflict', lost };
-			this.#settle();
+			this.#settle(true);
 			return err({ kind: 'conflict' });
 		}
 		if (e.code === 'deleted') {
@@ -474,14 +490,14 @@ export class GameStore {
 				if (this.#id !== message.id) return;
 				this.#closeGame();
 				this.#notice = { kind: 'deleted-elsewhere' };
-				this.#settle();
+				this.#settle(true);
 			});
 		} else if (message.type === 'saved' && message.id === this.#id) {
 			await this.#enqueue(async () => {
 				if (this.#id !== message.id || (this.#revision ?? 0) >= message.revision) return;
 				await this.#reload(message.id);
 				this.#notice = { kind: 'changed-elsewhere' };
-				this.#settle();
+				this.#settle(true);
 			});
 		}
 		if (!this.#game) await this.#list();

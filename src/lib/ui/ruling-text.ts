@@ -56,9 +56,32 @@ export function sourceText(source: Source): string {
 	}
 }
 
-/** Several sources on one line, in order, separated by " · " (the short form card pages use). */
-export function sourcesLine(sources: readonly Source[]): string {
-	return sources.map(sourceText).join(' · ');
+/**
+ * The anchor of a source's entry on /sources: one entry per rulebook, print, the upgrade sheet,
+ * the glossary, each publisher answer and each rulings-reference case. A card source points to
+ * its print, a glossary source to the glossary.
+ */
+export function sourceAnchor(source: Source): string {
+	switch (source.kind) {
+		case 'rulebook':
+			return `rulebook-${source.edition}`;
+		case 'upgrade-sheet':
+			return 'upgrade-sheet';
+		case 'card':
+		case 'print':
+			return `print-${source.print}`;
+		case 'glossary':
+			return 'glossary';
+		case 'publisher-answer':
+			return `publisher-${source.answer}`;
+		case 'reference-case':
+			return `case-${source.case}`;
+	}
+}
+
+/** The link to a source's entry on /sources. */
+export function sourceHref(source: Source): string {
+	return `/sources#${sourceAnchor(source)}`;
 }
 
 /** Where a ruling holds, in words: "All editions" or a list of edition names. */
