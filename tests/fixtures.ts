@@ -75,3 +75,13 @@ export async function storedSetting(page: Page, key: string): Promise<unknown> {
 		key
 	);
 }
+
+/**
+ * The table's log ("What happened"), last on the page: below the fold on a phone, it loads when
+ * scrolled to, so scroll to it first.
+ */
+export async function showLog(page: Page) {
+	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+	await page.locator('#log-title').waitFor();
+	return page.getByTestId('log');
+}

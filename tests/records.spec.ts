@@ -4,7 +4,7 @@
  */
 import { defaultRuleOptions } from '../src/lib/stay-away/options';
 import { LOG_FORMAT, LOG_VERSION, MAX_ACTIONS } from '../src/lib/stay-away/table';
-import { expect, storedSetting, test, type Page } from './fixtures';
+import { expect, storedSetting, test, type Page, showLog } from './fixtures';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];
 
@@ -131,7 +131,7 @@ for (const throttle of [1, 4]) {
 		await page.mouse.click(x, y);
 		await expect(page.getByTestId('end-turn')).toBeEnabled();
 		await expect(active(page)).toHaveText("Cy's turn");
-		await expect(page.getByTestId('log').getByRole('listitem')).toHaveCount(1);
+		await expect((await showLog(page)).getByRole('listitem')).toHaveCount(1);
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 		expect((await storedGames(page))[0]!.actions).toEqual([{ type: 'endTurn' }]);
 	});
@@ -174,7 +174,7 @@ test('a game of 20,000 actions imports and plays without a main-thread task over
 	};
 	await page.getByTestId('import-file').setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(log)) });
 	await expect(page.getByTestId('turn-status')).toContainText('Turn 20,000');
-	await expect(page.getByTestId('log').getByRole('listitem')).toHaveCount(50);
+	await expect((await showLog(page)).getByRole('listitem')).toHaveCount(50);
 	// Measured from here, once the game has loaded: every interaction with it.
 	await page.evaluate(() => ((window as unknown as { longest: number }).longest = 0));
 	const measured = await longestTask(page, async () => {
@@ -186,7 +186,7 @@ test('a game of 20,000 actions imports and plays without a main-thread task over
 	await page.getByTestId('undo').click();
 	await expect(page.getByTestId('turn-status')).toContainText('Turn 20,000');
 	await page.getByTestId('log-older').click();
-	await expect(page.getByTestId('log').getByRole('listitem')).toHaveCount(100);
+	await expect((await showLog(page)).getByRole('listitem')).toHaveCount(100);
 	await page.getByTestId('close-game').click();
 	await expect(page.getByTestId('saved-games')).toContainText('19,999 actions');
 	await page.getByTestId('saved-games').getByRole('button', { name: 'Resume' }).click();

@@ -3,7 +3,7 @@
  * desktops, and correcting the table with "Edit the table".
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForAnimations, type Page } from './fixtures';
+import { expect, test, waitForAnimations, type Page, showLog } from './fixtures';
 
 const LONG_NAMES = [
 	'Alexandra',
@@ -97,9 +97,8 @@ for (const lang of ['de', 'ru'] as const) {
 			expect(b.x).toBeGreaterThanOrEqual(figure.x);
 			expect(b.x + b.width).toBeLessThanOrEqual(figure.x + figure.width);
 		}
-		// A shortened name is whole in the seat list, which can be shown (the legend below the
-		// controls loads when it is scrolled to).
-		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+		// A shortened name is whole in the seat list, which the legend can show.
+		await page.getByTestId('legend-toggle').locator('summary').click();
 		await page.getByRole('button', { name: lang === 'de' ? 'Platzliste, volle Namen' : 'Список мест, полные имена' }).click();
 		await expect(page.getByTestId('circle-text')).toContainText(LONG_NAMES[11]!);
 		await page.evaluate(() => window.scrollTo(0, 0));
@@ -154,7 +153,7 @@ test('a Barred Door forgotten three turns ago is put right with "Edit the table"
 	await expect(page.getByTestId('table-editor')).toHaveCount(0);
 	await expect(page.getByTestId('door-1')).toBeVisible();
 	await expect(page.getByTestId('quarantine-4')).toHaveText('2');
-	await expect(page.getByTestId('log').getByRole('listitem').first()).toContainText('The table was corrected: a Barred Door between Bo and Cy, Ed in Quarantine for 2 more turns');
+	await expect((await showLog(page)).getByRole('listitem').first()).toContainText('The table was corrected: a Barred Door between Bo and Cy, Ed in Quarantine for 2 more turns');
 	// The referee follows the correction.
 	await page.getByTestId('referee-toggle').locator('summary').click();
 	await expect(page.getByTestId('referee-exchange')).toContainText('face up');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForAnimations, type Page } from './fixtures';
+import { expect, test, waitForAnimations, type Page, showLog } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];
@@ -57,7 +57,7 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	await expect(page.getByTestId('referee-exchange')).toContainText('A Barred Door lies between them.');
 	await endTurn(page, 'Bo');
 	// The log says what stood in the way, not just that something did.
-	await expect(page.getByTestId('log').getByRole('listitem').first()).toContainText('No exchange: a Barred Door lies between Cy and Bo');
+	await expect((await showLog(page)).getByRole('listitem').first()).toContainText('No exchange: a Barred Door lies between Cy and Bo');
 
 	// Quarantine on Ann: two of her own turns (revised print).
 	await playCard(page, 'quarantine', '0');
@@ -91,7 +91,7 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	// The end of Ann's second own turn: the Quarantine expires.
 	await endTurn(page, 'Gus');
 	await expect(page.getByTestId('quarantine-0')).toHaveCount(0);
-	await expect(page.getByTestId('log')).toContainText("Ann's Quarantine is over");
+	await expect((await showLog(page))).toContainText("Ann's Quarantine is over");
 
 	// Change Places! from Gus (seat 7): Di is not next to him, Ann is.
 	await page.getByTestId('card-played').click();
