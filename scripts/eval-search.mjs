@@ -16,7 +16,10 @@
  * as if typed and left in the box.
  *
  * Usage: node scripts/eval-search.mjs [set folder …] [--verbose]
- * Exits non-zero when a target is missed in any language: top-3 ≥ 95 %, top-1 ≥ 80 %.
+ * Exits non-zero when a target is missed in any language: top-3 ≥ 95 %, top-1 ≥ 80 %. The targets
+ * apply to the sets the search was worked on (round1); a held-out set (listed in HELD_OUT, written
+ * after the work and never used for tuning) is reported beside them, without a target, so that its
+ * rates stay an honest check of overfitting.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,13 +27,21 @@ import { createServer } from 'vite';
 
 const TARGET_TOP3 = 0.95;
 const TARGET_TOP1 = 0.8;
+/** Sets written after the work, never tuned on: reported, not held to the targets. */
+const HELD_OUT = new Set(['round2']);
 const ROOT = 'tests/search-eval';
 const LANGS = ['en', 'de', 'it', 'ru', 'uk'];
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const folders = args.filter((a) => !a.startsWith('--'));
-const sets = folders.length > 0 ? folders : readdirSync(ROOT).map((d) => join(ROOT, d)).filter((d) => statSync(d).isDirectory()).sort();
+const sets =
+	folders.length > 0
+		? folders
+		: readdirSync(ROOT)
+				.map((d) => join(ROOT, d))
+				.filter((d) => statSync(d).isDirectory())
+				.sort();
 
 /** The id a hit is judged by. */
 function hitId(hit) {
@@ -45,14 +56,20 @@ function accepted(got, expect) {
 
 const pct = (x) => `${(100 * x).toFixed(1)} %`;
 
-const server = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'silent' });
+const server = await createServer({
+	server: { middlewareMode: true },
+	appType: 'custom',
+	logLevel: 'silent'
+});
 let failed = false;
 try {
 	const mod = await server.ssrLoadModule('/src/lib/search/index.ts');
 	const index = mod.createSearchIndex();
 	for (const set of sets) {
 		console.log(`\n${set}`);
-		console.log('| language | questions | top-1 | top-3 | gaps judged | answered by added rulings |');
+		console.log(
+			'| language | questions | top-1 | top-3 | gaps judged | answered by added rulings |'
+		);
 		console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 		const misses = [];
 		for (const lng of LANGS) {
@@ -81,21 +98,28 @@ try {
 			const n = questions.length;
 			const r1 = top1 / n;
 			const r3 = top3 / n;
-			const ok = r1 >= TARGET_TOP1 && r3 >= TARGET_TOP3;
+			const heldOut = HELD_OUT.has(set.split('/').pop());
+			const ok = heldOut || (r1 >= TARGET_TOP1 && r3 >= TARGET_TOP3);
 			if (!ok) failed = true;
-			console.log(`| ${lng} | ${n} | ${pct(r1)} | ${pct(r3)}${ok ? '' : ' ✗'} | ${gaps} | ${added} |`);
+			console.log(
+				`| ${lng} | ${n} | ${pct(r1)} | ${pct(r3)}${ok ? '' : ' ✗'} | ${gaps} | ${added} |`
+			);
 		}
 		const shown = verbose ? misses : misses.filter((m) => m.rank < 0 || m.rank >= 3);
 		console.log(`\n${verbose ? 'Not first' : 'Not in the top 3'} (${shown.length}):`);
 		for (const { q, rank, got, expect } of shown) {
 			const where = rank < 0 ? 'not in the first 8' : `rank ${rank + 1}`;
 			console.log(`- ${q.id} [${where}] ${q.q}`);
-			console.log(`    expect ${expect.length > 0 ? expect.join(', ') : '(coverage gap: nothing answers it yet)'}`);
+			console.log(
+				`    expect ${expect.length > 0 ? expect.join(', ') : '(coverage gap: nothing answers it yet)'}`
+			);
 			console.log(`    got    ${got.slice(0, 3).join(', ') || '(nothing)'}`);
 		}
 	}
 } finally {
 	await server.close();
 }
-console.log(`\nTargets in every language: top-1 ≥ ${pct(TARGET_TOP1)}, top-3 ≥ ${pct(TARGET_TOP3)}.${failed ? ' Missed.' : ' Met.'}`);
+console.log(
+	`\nTargets in every language: top-1 ≥ ${pct(TARGET_TOP1)}, top-3 ≥ ${pct(TARGET_TOP3)}.${failed ? ' Missed.' : ' Met.'}`
+);
 process.exit(failed ? 1 : 0);
