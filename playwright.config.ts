@@ -22,7 +22,14 @@ export default defineConfig({
 	reporter: [
 		['list'],
 		['./tests/reporters/not-run.ts'],
-		...(process.env.CI ? [['json', { outputFile: process.env.E2E_JSON_REPORT || 'reports/playwright.json' }] as const] : [])
+		...(process.env.CI
+			? [
+					[
+						'json',
+						{ outputFile: process.env.E2E_JSON_REPORT || 'reports/playwright.json' }
+					] as const
+				]
+			: [])
 	],
 	// Tests wait for states, never for a fixed time. These limits only stop a test that hangs; they
 	// are generous because a busy 2-core machine runs pages several times slower (npm run test:stress).
@@ -37,7 +44,10 @@ export default defineConfig({
 		}
 	},
 	projects: [
-		{ name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } }
+		{
+			name: 'phone',
+			use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' }
+		}
 	],
 	webServer: {
 		command: `node scripts/serve.mjs --port ${port}`,

@@ -8,9 +8,9 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
  * the first paint). SvelteKit hashes only its own inline script, so these are computed here from
  * the file itself: editing a script updates its hash.
  */
-const appHtmlScriptHashes = [...readFileSync('src/app.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-	([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`
-);
+const appHtmlScriptHashes = [
+	...readFileSync('src/app.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)
+].map(([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -19,7 +19,13 @@ const config = {
 		runes: true
 	},
 	kit: {
-		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, precompress: true, strict: true }),
+		adapter: adapter({
+			pages: 'build',
+			assets: 'build',
+			fallback: undefined,
+			precompress: true,
+			strict: true
+		}),
 		prerender: {
 			handleHttpError: 'fail',
 			entries: ['*'],

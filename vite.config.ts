@@ -17,7 +17,8 @@ export default defineConfig({
 				id: '/',
 				name: 'Stay Away! Table Companion',
 				short_name: 'Stay Away!',
-				description: 'Deck setup, table tracking and rulings for the Stay Away! card game. Works offline.',
+				description:
+					'Deck setup, table tracking and rulings for the Stay Away! card game. Works offline.',
 				lang: 'en',
 				start_url: '/',
 				scope: '/',
@@ -26,19 +27,42 @@ export default defineConfig({
 				theme_color: '#101418',
 				categories: ['games', 'utilities'],
 				shortcuts: [
-					{ name: 'Deck setup', short_name: 'Setup', url: '/setup', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-					{ name: 'Table', short_name: 'Table', url: '/table', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-					{ name: 'Rules', short_name: 'Rules', url: '/rules', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] }
+					{
+						name: 'Deck setup',
+						short_name: 'Setup',
+						url: '/setup',
+						icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }]
+					},
+					{
+						name: 'Table',
+						short_name: 'Table',
+						url: '/table',
+						icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }]
+					},
+					{
+						name: 'Rules',
+						short_name: 'Rules',
+						url: '/rules',
+						icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }]
+					}
 				],
 				icons: [
 					{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
 					{ src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-					{ src: '/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+					{
+						src: '/icon-512-maskable.png',
+						sizes: '512x512',
+						type: 'image/png',
+						purpose: 'maskable'
+					}
 				]
 			},
 			workbox: {
 				// Every prerendered page, every JS chunk (locale files become chunks), styles and icons.
-				globPatterns: ['client/**/*.{js,css,ico,png,svg,webmanifest,json}', 'prerendered/**/*.html'],
+				globPatterns: [
+					'client/**/*.{js,css,ico,png,svg,webmanifest,json}',
+					'prerendered/**/*.html'
+				],
 				navigateFallback: null,
 				// Every page is a static file whatever its query (/setup?p=9 is /setup with the setup
 				// in the link), so a query never misses the precache: reloading offline keeps working.
@@ -56,6 +80,8 @@ export default defineConfig({
 		include: ['src/**/*.test.ts'],
 		environment: 'node',
 		// CI sums vitest and Playwright counts from these JSON reports (.ci/run).
-		reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default']
+		reporters: process.env.CI
+			? ['default', ['json', { outputFile: 'reports/vitest.json' }]]
+			: ['default']
 	}
 });

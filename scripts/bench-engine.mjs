@@ -56,7 +56,12 @@ try {
 				const legal = answer.targets.filter((t) => t.legal);
 				if (legal.length > 0 && answer.targeting !== 'self') {
 					const t = legal[Math.floor(random() * legal.length)];
-					action = { type: 'playCard', actor: state.active, card, ...(t.kind === 'player' ? { target: t.player } : { edge: t.edge }) };
+					action = {
+						type: 'playCard',
+						actor: state.active,
+						card,
+						...(t.kind === 'player' ? { target: t.player } : { edge: t.edge })
+					};
 					if (card === 'flamethrower') action.defenses = [{ card: 'no-barbecue', by: t.player }];
 				} else if (answer.noTarget) {
 					action = { type: 'playCard', actor: state.active, card };
@@ -65,11 +70,17 @@ try {
 		} else if (random() < 0.2) {
 			const x = referee.exchangePartner(state);
 			if ((x.status === 'free' || x.status === 'face-up') && x.to !== null) {
-				action = { type: 'endTurn', defenses: [{ card: random() < 0.5 ? 'missed' : 'no-thanks', by: x.to }] };
+				action = {
+					type: 'endTurn',
+					defenses: [{ card: random() < 0.5 ? 'missed' : 'no-thanks', by: x.to }]
+				};
 			}
 		}
 		const r = table.applyAction(state, action);
-		if (!r.ok) throw new Error(`generated an illegal action: ${JSON.stringify(action)} ${JSON.stringify(r.refusal)}`);
+		if (!r.ok)
+			throw new Error(
+				`generated an illegal action: ${JSON.stringify(action)} ${JSON.stringify(r.refusal)}`
+			);
 		state = r.state;
 		actions.push(action);
 	}
@@ -102,11 +113,24 @@ try {
 	if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
 
 	const perAction = (ms) => (ms * 1000) / ACTIONS;
-	console.log(`table engine benchmark: ${ACTIONS} actions at 12 seats, ${REPS} replays (Node ${process.version})`);
-	console.log(`  action mix: ${Object.entries(kinds).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
-	console.log(`  replay median: ${median.toFixed(2)} ms  (${(median / ACTIONS).toFixed(5)} ms/action, ${perAction(median).toFixed(3)} µs/action)`);
-	console.log(`  replay best:   ${best.toFixed(2)} ms  (${(best / ACTIONS).toFixed(5)} ms/action, ${perAction(best).toFixed(3)} µs/action)`);
-	console.log(`  parseLog (schema + replay), once: ${(p1 - p0).toFixed(2)} ms  (${perAction(p1 - p0).toFixed(3)} µs/action)`);
+	console.log(
+		`table engine benchmark: ${ACTIONS} actions at 12 seats, ${REPS} replays (Node ${process.version})`
+	);
+	console.log(
+		`  action mix: ${Object.entries(kinds)
+			.sort((a, b) => b[1] - a[1])
+			.map(([k, n]) => `${k} ${n}`)
+			.join(', ')}`
+	);
+	console.log(
+		`  replay median: ${median.toFixed(2)} ms  (${(median / ACTIONS).toFixed(5)} ms/action, ${perAction(median).toFixed(3)} µs/action)`
+	);
+	console.log(
+		`  replay best:   ${best.toFixed(2)} ms  (${(best / ACTIONS).toFixed(5)} ms/action, ${perAction(best).toFixed(3)} µs/action)`
+	);
+	console.log(
+		`  parseLog (schema + replay), once: ${(p1 - p0).toFixed(2)} ms  (${perAction(p1 - p0).toFixed(3)} µs/action)`
+	);
 	console.log(`  target < 5 µs/action: ${perAction(median) < 5 ? 'met' : 'NOT met'}`);
 	process.exitCode = perAction(median) < 5 ? 0 : 1;
 } finally {

@@ -35,7 +35,11 @@ const QUERIES = [
 
 const TOTAL = 1000;
 
-const server = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'silent' });
+const server = await createServer({
+	server: { middlewareMode: true },
+	appType: 'custom',
+	logLevel: 'silent'
+});
 try {
 	const mod = await server.ssrLoadModule('/src/lib/search/index.ts');
 
@@ -64,10 +68,16 @@ try {
 	times.sort((a, b) => a - b);
 	const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
 	const fmt = (n) => n.toFixed(3);
-	console.log(`index: ${index.size.documents} documents, ${index.size.terms} terms; built in ${buildMs.toFixed(1)} ms (warm rebuild ${rebuildMs.toFixed(1)} ms)`);
-	console.log(`languages: cards ${index.cardLanguages.join(' ')}; rulings ${index.rulingLanguages.join(' ')}`);
+	console.log(
+		`index: ${index.size.documents} documents, ${index.size.terms} terms; built in ${buildMs.toFixed(1)} ms (warm rebuild ${rebuildMs.toFixed(1)} ms)`
+	);
+	console.log(
+		`languages: cards ${index.cardLanguages.join(' ')}; rulings ${index.rulingLanguages.join(' ')}`
+	);
 	console.log(`${times.length} keystroke queries (${QUERIES.length} phrases), ${hits} hits`);
-	console.log(`median ${fmt(pct(50))} ms · p95 ${fmt(pct(95))} ms · p99 ${fmt(pct(99))} ms · max ${fmt(times.at(-1))} ms`);
+	console.log(
+		`median ${fmt(pct(50))} ms · p95 ${fmt(pct(95))} ms · p99 ${fmt(pct(99))} ms · max ${fmt(times.at(-1))} ms`
+	);
 } finally {
 	await server.close();
 }

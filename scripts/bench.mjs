@@ -76,7 +76,16 @@ const median = (values) => {
 /** Lighthouse runs per route (BENCH_RUNS); the table shows the run with the median performance score. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 
-const BUDGET = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 1500, cls: 0.02, jsKb: 80, searchP95Ms: 1, engineUs: 5 };
+const BUDGET = {
+	performance: 95,
+	accessibility: 100,
+	bestPractices: 95,
+	lcpMs: 1500,
+	cls: 0.02,
+	jsKb: 80,
+	searchP95Ms: 1,
+	engineUs: 5
+};
 
 const ROUTES = [
 	{ name: '/', path: '/' },
@@ -88,7 +97,11 @@ const ROUTES = [
 ];
 
 function run(cmd, args, opts = {}) {
-	const r = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', ...opts });
+	const r = spawnSync(cmd, args, {
+		stdio: ['ignore', 'pipe', 'inherit'],
+		encoding: 'utf8',
+		...opts
+	});
 	if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})`);
 	return r.stdout;
 }
@@ -96,7 +109,8 @@ function run(cmd, args, opts = {}) {
 async function waitForServer(server) {
 	for (let i = 0; i < 100; i++) {
 		// A server already on this port would serve an older build: refuse to measure it.
-		if (server.exitCode !== null) throw new Error(`the server could not start (is port ${PORT} taken? set BENCH_PORT)`);
+		if (server.exitCode !== null)
+			throw new Error(`the server could not start (is port ${PORT} taken? set BENCH_PORT)`);
 		try {
 			if ((await fetch(`${BASE}/`)).ok) return;
 		} catch {
@@ -114,7 +128,8 @@ function gzippedFirstLoad(urls) {
 	for (const url of new Set(urls)) {
 		const u = new URL(url);
 		if (u.origin !== BASE) continue;
-		const isJs = u.pathname.endsWith('.js') && u.pathname !== '/sw.js' && !u.pathname.startsWith('/workbox-');
+		const isJs =
+			u.pathname.endsWith('.js') && u.pathname !== '/sw.js' && !u.pathname.startsWith('/workbox-');
 		const isCss = u.pathname.endsWith('.css');
 		if (!isJs && !isCss) continue;
 		const size = gzipSync(readFileSync(join('build', u.pathname)), { level: 9 }).length;
@@ -126,7 +141,11 @@ function gzippedFirstLoad(urls) {
 
 /** Resolve once the service worker controls `page` and is activated (every page precached). */
 async function waitForServiceWorker(page) {
-	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
+	await page.waitForFunction(
+		() => navigator.serviceWorker.controller?.state === 'activated',
+		null,
+		{ timeout: 30_000 }
+	);
 }
 
 /**
@@ -138,7 +157,8 @@ async function waitForServiceWorker(page) {
  */
 async function playSomeTurns(page) {
 	await page.getByRole('radio', { name: '7' }).check();
-	for (const [i, n] of ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'].entries()) await page.getByTestId(`name-${i}`).fill(n);
+	for (const [i, n] of ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'].entries())
+		await page.getByTestId(`name-${i}`).fill(n);
 	await page.getByTestId('dealer').selectOption('0');
 	await page.locator('form button[type="submit"]').click();
 	await page.getByTestId('end-turn').click();
@@ -181,7 +201,9 @@ async function lighthouseRoute(route, throttlingMethod = 'devtools') {
 		const requests = audits['network-requests']?.details?.items ?? [];
 		const failed = (cat) =>
 			lhr.categories[cat].auditRefs
-				.filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+				.filter(
+					(ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1
+				)
 				.map((ref) => ref.id);
 		return {
 			performance: Math.round(lhr.categories.performance.score * 100),
@@ -206,7 +228,10 @@ async function lighthouseRoute(route, throttlingMethod = 'devtools') {
 async function offlineStart(route) {
 	// A browser of its own, closed afterwards: an idle browser left running slows the next
 	// Lighthouse run on a 2-core machine.
-	const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+	const browser = await chromium.launch({
+		executablePath: CHROME,
+		args: FLAGS.filter((f) => !f.startsWith('--headless'))
+	});
 	const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
 	const warm = await context.newPage();
 	await warm.goto(`${BASE}${route.midGame ? route.path : '/'}`);
@@ -229,7 +254,10 @@ async function offlineStart(route) {
 	await page.waitForSelector('html[data-ready]');
 	const mark = route.midGame ? 'game-shown' : 'app-ready';
 	await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
-	const ms = await page.evaluate((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN, mark);
+	const ms = await page.evaluate(
+		(name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN,
+		mark
+	);
 	await browser.close();
 	return ms;
 }
@@ -290,11 +318,28 @@ async function main() {
 			const offline = await measured(() => offlineStart(route));
 			busiest = Math.max(busiest, offline.load);
 			const offlineMs = offline.value;
-			rows.push({ route: route.name, ...lh, lcpSimMs: simulated.lcpMs, perfSim: simulated.performance, offlineMs, busy: busiest > BUSY_THRESHOLD, busiest });
+			rows.push({
+				route: route.name,
+				...lh,
+				lcpSimMs: simulated.lcpMs,
+				perfSim: simulated.performance,
+				offlineMs,
+				busy: busiest > BUSY_THRESHOLD,
+				busiest
+			});
 			const check = (ok, what) => ok || misses.push(`${route.name}: ${what}`);
-			check(lh.performance >= BUDGET.performance, `performance ${lh.performance} < ${BUDGET.performance}`);
-			check(lh.accessibility >= BUDGET.accessibility, `accessibility ${lh.accessibility} < ${BUDGET.accessibility} (${lh.failing.join(', ')})`);
-			check(lh.bestPractices >= BUDGET.bestPractices, `best practices ${lh.bestPractices} < ${BUDGET.bestPractices} (${lh.failing.join(', ')})`);
+			check(
+				lh.performance >= BUDGET.performance,
+				`performance ${lh.performance} < ${BUDGET.performance}`
+			);
+			check(
+				lh.accessibility >= BUDGET.accessibility,
+				`accessibility ${lh.accessibility} < ${BUDGET.accessibility} (${lh.failing.join(', ')})`
+			);
+			check(
+				lh.bestPractices >= BUDGET.bestPractices,
+				`best practices ${lh.bestPractices} < ${BUDGET.bestPractices} (${lh.failing.join(', ')})`
+			);
 			check(lh.lcpMs <= BUDGET.lcpMs, `LCP ${fmt(lh.lcpMs)} ms > ${BUDGET.lcpMs} ms`);
 			check(lh.cls <= BUDGET.cls, `CLS ${fmt(lh.cls, 3)} > ${BUDGET.cls}`);
 			check(lh.jsKb <= BUDGET.jsKb, `JS ${fmt(lh.jsKb, 1)} KB > ${BUDGET.jsKb} KB`);
@@ -306,24 +351,40 @@ async function main() {
 	const engine = benchLine('scripts/bench-engine.mjs', /replay median:.*?\(([\d.]+) ms\/action/);
 	const engineUs = engine.value * 1000;
 	const search = benchLine('scripts/bench-search.mjs', /p95 ([\d.]+) ms/);
-	if (!(engineUs < BUDGET.engineUs)) misses.push(`engine replay ${fmt(engineUs, 2)} µs/action ≥ ${BUDGET.engineUs}`);
-	if (!(search.value < BUDGET.searchP95Ms)) misses.push(`search p95 ${fmt(search.value, 3)} ms ≥ ${BUDGET.searchP95Ms}`);
+	if (!(engineUs < BUDGET.engineUs))
+		misses.push(`engine replay ${fmt(engineUs, 2)} µs/action ≥ ${BUDGET.engineUs}`);
+	if (!(search.value < BUDGET.searchP95Ms))
+		misses.push(`search p95 ${fmt(search.value, 3)} ms ≥ ${BUDGET.searchP95Ms}`);
 
 	const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-	console.log(`\n## Performance (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${run(CHROME, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).trim()})\n`);
-	console.log('| route | perf | a11y | best pr. | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | offline TTI ms | simulated: perf / LCP ms |');
+	console.log(
+		`\n## Performance (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${run(CHROME, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).trim()})\n`
+	);
+	console.log(
+		'| route | perf | a11y | best pr. | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | offline TTI ms | simulated: perf / LCP ms |'
+	);
 	console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 	for (const r of rows) {
 		console.log(
 			`| ${r.route}${r.busy ? ` ⚠ busy ${pct(r.busiest)}` : ''} | ${r.performance}${r.perfMin !== r.perfMax ? ` (${r.perfMin}–${r.perfMax})` : ''} | ${r.accessibility} | ${r.bestPractices} | ${fmt(r.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${fmt(r.cssKb, 1)} | ${fmt(r.offlineMs)} | ${r.perfSim} / ${fmt(r.lcpSimMs)} |`
 		);
 	}
-	console.log(`\nEach route: ${RUNS} Lighthouse run(s); each figure is the median over the runs (the range of performance scores in brackets), and the budgets are checked on those medians.`);
-	console.log('The budgets are checked on the applied-throttling run; the last column is Lighthouse\'s Lantern estimate of the same page, for reference.');
-	console.log('Offline TTI: hydrated from the service worker, no throttling; for /table mid-game, until the saved game is read from IndexedDB and drawn.');
-	console.log(`\nEngine: replay of a 10,000-action log, ${fmt(engineUs, 2)} µs per action (budget < ${BUDGET.engineUs}).`);
+	console.log(
+		`\nEach route: ${RUNS} Lighthouse run(s); each figure is the median over the runs (the range of performance scores in brackets), and the budgets are checked on those medians.`
+	);
+	console.log(
+		"The budgets are checked on the applied-throttling run; the last column is Lighthouse's Lantern estimate of the same page, for reference."
+	);
+	console.log(
+		'Offline TTI: hydrated from the service worker, no throttling; for /table mid-game, until the saved game is read from IndexedDB and drawn.'
+	);
+	console.log(
+		`\nEngine: replay of a 10,000-action log, ${fmt(engineUs, 2)} µs per action (budget < ${BUDGET.engineUs}).`
+	);
 	console.log(`Search: ${search.out.split('\n').pop()} (budget p95 < ${BUDGET.searchP95Ms} ms).`);
-	console.log(`Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB gzipped.`);
+	console.log(
+		`Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB gzipped.`
+	);
 	const busyRows = rows.filter((r) => r.busy);
 	const busyBefore = loadBefore > BUSY_THRESHOLD;
 	console.log(
@@ -333,13 +394,16 @@ async function main() {
 	if (busyBefore || busyRows.length) {
 		console.log(
 			`⚠ NOT TO BE TRUSTED: other processes kept more than ${pct(BUSY_THRESHOLD)} of the machine busy` +
-				(busyRows.length ? ` while ${busyRows.map((r) => r.route).join(', ')} ${busyRows.length === 1 ? 'was' : 'were'} measured` : ' before the run') +
+				(busyRows.length
+					? ` while ${busyRows.map((r) => r.route).join(', ')} ${busyRows.length === 1 ? 'was' : 'were'} measured`
+					: ' before the run') +
 				'. Scores drop and times grow on a busy machine: rerun on an idle one.'
 		);
 	}
 	if (misses.length) {
 		console.log(`\nMissed ${misses.length} budget(s):\n- ${misses.join('\n- ')}`);
-		if (busyBefore || busyRows.length) console.log('(The machine was busy: these misses may come from the load, not the app.)');
+		if (busyBefore || busyRows.length)
+			console.log('(The machine was busy: these misses may come from the load, not the app.)');
 		process.exit(1);
 	}
 	console.log('\nEvery budget holds.');

@@ -45,7 +45,8 @@ export const CHROMIUM_ARGS = [
  */
 export async function resolveChromium(env = process.env) {
 	if (env.CHROMIUM_PATH) {
-		if (!existsSync(env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which does not exist.`);
+		if (!existsSync(env.CHROMIUM_PATH))
+			throw new Error(`CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which does not exist.`);
 		return { path: env.CHROMIUM_PATH, kind: 'env' };
 	}
 	const system = SYSTEM_CHROMIUM_PATHS.find((path) => existsSync(path));

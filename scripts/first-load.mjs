@@ -29,7 +29,8 @@ function pages(dir) {
 const sizes = new Map();
 function gz(file) {
 	let size = sizes.get(file);
-	if (size === undefined) sizes.set(file, (size = gzipSync(readFileSync(file), { level: 9 }).length));
+	if (size === undefined)
+		sizes.set(file, (size = gzipSync(readFileSync(file), { level: 9 }).length));
 	return size;
 }
 
@@ -37,10 +38,13 @@ function gz(file) {
 function staticImports(file) {
 	const code = readFileSync(file, 'utf8');
 	const out = [];
-	for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+	for (const m of code.matchAll(
+		/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g
+	)) {
 		out.push(resolve(dirname(file), m[1]));
 	}
-	for (const m of code.matchAll(/export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+\.js)["']/g)) out.push(resolve(dirname(file), m[1]));
+	for (const m of code.matchAll(/export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+\.js)["']/g))
+		out.push(resolve(dirname(file), m[1]));
 	return out;
 }
 
@@ -52,7 +56,9 @@ for (const html of pages(root).sort()) {
 	for (const m of text.matchAll(/(?:href|src)="([^"]+\.js)"/g)) seeds.add(m[1]);
 	for (const m of text.matchAll(/import\(["']([^"']+\.js)["']\)/g)) seeds.add(m[1]);
 	const seen = new Set();
-	const queue = [...seeds].map((u) => (u.startsWith('/') ? join(CLIENT, u) : resolve(dirname(html).replace(root, CLIENT), u)));
+	const queue = [...seeds].map((u) =>
+		u.startsWith('/') ? join(CLIENT, u) : resolve(dirname(html).replace(root, CLIENT), u)
+	);
 	while (queue.length > 0) {
 		const file = queue.pop();
 		if (seen.has(file) || !existsSync(file)) continue;
@@ -61,6 +67,13 @@ for (const html of pages(root).sort()) {
 	}
 	let total = 0;
 	for (const f of seen) total += gz(f);
-	rows.push([`/${relative(root, html).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, total, seen.size]);
+	rows.push([
+		`/${relative(root, html)
+			.replace(/\.html$/, '')
+			.replace(/(^|\/)index$/, '')}`,
+		total,
+		seen.size
+	]);
 }
-for (const [page, bytes, n] of rows) console.log(`${page.padEnd(32)} ${(bytes / 1024).toFixed(2).padStart(7)} KB  ${n} modules`);
+for (const [page, bytes, n] of rows)
+	console.log(`${page.padEnd(32)} ${(bytes / 1024).toFixed(2).padStart(7)} KB  ${n} modules`);

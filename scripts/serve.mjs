@@ -26,7 +26,8 @@ const assets = sirv(root, {
 	brotli: true,
 	etag: true,
 	setHeaders(res, pathname) {
-		if (pathname.startsWith('/_app/immutable/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+		if (pathname.startsWith('/_app/immutable/'))
+			res.setHeader('cache-control', 'public, max-age=31536000, immutable');
 		else res.setHeader('cache-control', 'no-cache');
 	}
 });
@@ -42,7 +43,9 @@ const server = createServer(async (req, res) => {
 	}
 	if (hooks && build > 1 && url.pathname === '/sw.js') {
 		const body = `${await readFile(join(root, 'sw.js'), 'utf8')}\n// build ${build}\n`;
-		res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' }).end(body);
+		res
+			.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' })
+			.end(body);
 		return;
 	}
 	assets(req, res, () => {

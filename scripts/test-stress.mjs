@@ -39,7 +39,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 for (let i = 0; i < hogCount; i++) {
 	hogs.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 }
-console.log(`stress: ${hogCount} busy loop(s) started on ${availableParallelism()} core(s); load before the run ${loadavg()[0].toFixed(2)}`);
+console.log(
+	`stress: ${hogCount} busy loop(s) started on ${availableParallelism()} core(s); load before the run ${loadavg()[0].toFixed(2)}`
+);
 
 rmSync(report, { force: true });
 const started = Date.now();

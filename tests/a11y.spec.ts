@@ -2,13 +2,29 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForAnimations, type Page } from './fixtures';
 
 const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'] as const;
-const ROUTES = ['/', '/setup', '/table', '/cards', '/cards/missed', '/cards/quarantine', '/rules', '/rules/exchange', '/sources'];
+const ROUTES = [
+	'/',
+	'/setup',
+	'/table',
+	'/cards',
+	'/cards/missed',
+	'/cards/quarantine',
+	'/rules',
+	'/rules/exchange',
+	'/sources'
+];
 
 async function scan(page: Page) {
 	// Colours are measured at rest, once transitions have finished.
 	await waitForAnimations(page);
 	const results = await new AxeBuilder({ page }).analyze();
-	return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+	return results.violations.map(
+		(v) =>
+			`${v.id} (${v.impact}): ${v.nodes
+				.map((n) => n.target.join(' '))
+				.slice(0, 3)
+				.join(' | ')}`
+	);
 }
 
 // One route and language per test: a scan takes seconds, many more on a busy machine.
@@ -50,8 +66,15 @@ test('every control shows a visible focus ring, in a logical order', async ({ pa
 			const style = getComputedStyle(el);
 			const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
 			const sibling = el.nextElementSibling ? getComputedStyle(el.nextElementSibling) : null;
-			const siblingRing = sibling ? sibling.outlineStyle !== 'none' && parseFloat(sibling.outlineWidth) >= 2 : false;
-			const name = el.getAttribute('aria-label') || (el instanceof HTMLInputElement && el.type === 'radio' ? el.value : el.textContent?.trim().slice(0, 30)) || el.tagName;
+			const siblingRing = sibling
+				? sibling.outlineStyle !== 'none' && parseFloat(sibling.outlineWidth) >= 2
+				: false;
+			const name =
+				el.getAttribute('aria-label') ||
+				(el instanceof HTMLInputElement && el.type === 'radio'
+					? el.value
+					: el.textContent?.trim().slice(0, 30)) ||
+				el.tagName;
 			return { name, ring: ring || siblingRing };
 		});
 		expect(info?.ring, `focus ring on ${info?.name}`).toBe(true);

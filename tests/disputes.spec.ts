@@ -18,7 +18,9 @@ test.describe('every dispute settled', () => {
 			await page.goto('/');
 			const options = await ask(page, /^Finde eine Karte/, 'kann ich einen Tausch verweigern');
 			// The ruling's own German question says "ablehnen"; "verweigern" finds it all the same.
-			const index = await options.evaluateAll((els) => els.findIndex((e) => e.getAttribute('href')?.endsWith('#exchange-cannot-refuse')));
+			const index = await options.evaluateAll((els) =>
+				els.findIndex((e) => e.getAttribute('href')?.endsWith('#exchange-cannot-refuse'))
+			);
 			expect(index).toBeGreaterThanOrEqual(0);
 			expect(index).toBeLessThan(3);
 			await expect(options.nth(index)).toContainText('Darf ich einen Tausch ablehnen');
@@ -34,7 +36,11 @@ test.describe('every dispute settled', () => {
 		test('a question with a card name in it opens that card', async ({ page }) => {
 			await page.goto('/');
 			const options = await ask(page, /Знайди карту або/, 'що робить Двері на замку');
-			const index = await options.evaluateAll((els) => els.findIndex((e) => e.getAttribute('data-kind') === 'card' && e.textContent?.includes('Забиті двері')));
+			const index = await options.evaluateAll((els) =>
+				els.findIndex(
+					(e) => e.getAttribute('data-kind') === 'card' && e.textContent?.includes('Забиті двері')
+				)
+			);
 			expect(index).toBeGreaterThanOrEqual(0);
 			expect(index).toBeLessThan(3);
 			await options.nth(index).click();
@@ -43,9 +49,15 @@ test.describe('every dispute settled', () => {
 		});
 	});
 
-	test('a deck question answers with the count for that player count, and opens that setup', async ({ page }) => {
+	test('a deck question answers with the count for that player count, and opens that setup', async ({
+		page
+	}) => {
 		await page.goto('/');
-		const options = await ask(page, 'Find a card or a ruling', 'how many panic cards with 7 players');
+		const options = await ask(
+			page,
+			'Find a card or a ruling',
+			'how many panic cards with 7 players'
+		);
 		const first = options.first();
 		await expect(first).toHaveAttribute('data-kind', 'deck');
 		await expect(first).toContainText('Panic! cards with 7 players: 10');
@@ -56,33 +68,59 @@ test.describe('every dispute settled', () => {
 
 		// Another count, another answer: the deck is computed, not looked up.
 		await page.goto('/');
-		const again = await ask(page, 'Find a card or a ruling', 'is analysis in the deck with 4 players?');
-		await expect(again.first()).toContainText('Analysis: not in the deck with 4 players; its copies are numbered 5, 6, 9');
+		const again = await ask(
+			page,
+			'Find a card or a ruling',
+			'is analysis in the deck with 4 players?'
+		);
+		await expect(again.first()).toContainText(
+			'Analysis: not in the deck with 4 players; its copies are numbered 5, 6, 9'
+		);
 	});
 
-	test('after choosing the first print on /setup, the Quarantine card page leads with three own turns', async ({ page }) => {
+	test('after choosing the first print on /setup, the Quarantine card page leads with three own turns', async ({
+		page
+	}) => {
 		await page.goto('/cards/quarantine');
 		await expect(page.getByTestId('card-effect')).toContainText('For two rounds');
 		await page.goto('/setup');
 		await page.getByTestId('variants').locator('summary').first().click();
-		await page.getByRole('group', { name: 'What does your Quarantine card say?' }).getByLabel("Three of that player's own turns").check();
+		await page
+			.getByRole('group', { name: 'What does your Quarantine card say?' })
+			.getByLabel("Three of that player's own turns")
+			.check();
 		await expect
-			.poll(async () => ((await storedSetting(page, 'setup')) as { options?: { print?: { quarantine?: string } } } | undefined)?.options?.print?.quarantine)
+			.poll(
+				async () =>
+					(
+						(await storedSetting(page, 'setup')) as
+							{ options?: { print?: { quarantine?: string } } } | undefined
+					)?.options?.print?.quarantine
+			)
 			.toBe('three-turns');
 		await page.goto('/cards/quarantine');
 		const lead = page.getByTestId('card-effect');
 		await expect(lead).toContainText("For that player's next three own turns");
 		await expect(page.getByText("As printed on your table's cards")).toBeVisible();
 		// The ruling on the two texts leads with the table's print too, and links to that option.
-		const ruling = page.getByTestId('ruling').filter({ hasText: 'says something different from mine' });
+		const ruling = page
+			.getByTestId('ruling')
+			.filter({ hasText: 'says something different from mine' });
 		await expect(ruling.locator('li.active')).toContainText('First-print card');
-		await expect(ruling.getByTestId('ruling-option')).toHaveAttribute('href', '/setup#opt-print-quarantine');
+		await expect(ruling.getByTestId('ruling-option')).toHaveAttribute(
+			'href',
+			'/setup#opt-print-quarantine'
+		);
 	});
 
-	test('where no option exists, a disputed ruling says what the app assumes instead of "your table chooses"', async ({ page }) => {
+	test('where no option exists, a disputed ruling says what the app assumes instead of "your table chooses"', async ({
+		page
+	}) => {
 		await page.goto('/rules/obstacles#quarantine-duration');
 		const ruling = page.locator('#quarantine-duration');
-		await expect(ruling.getByTestId('ruling-assumption')).toContainText('There is no setting for this');
+		await expect(ruling.getByTestId('ruling-assumption')).toContainText(
+			'There is no setting for this'
+		);
 		await expect(ruling.getByTestId('ruling-option')).toHaveCount(0);
 		await expect(ruling).not.toContainText('your table chooses');
 		// An advanced rule says whether the table plays with it, and links to its switch.
@@ -100,7 +138,10 @@ test.describe('every dispute settled', () => {
 		await context.setOffline(true);
 		await page.reload();
 		// Cited twice there (the ruling and one of its readings); both lead to the same entry.
-		const citation = page.locator('#quarantine-duration').getByRole('link', { name: 'Rulings reference, case 24' }).first();
+		const citation = page
+			.locator('#quarantine-duration')
+			.getByRole('link', { name: 'Rulings reference, case 24' })
+			.first();
 		await expect(citation).toHaveAttribute('href', '/sources#case-24');
 		await citation.click();
 		await expect(page).toHaveURL(/\/sources#case-24$/);

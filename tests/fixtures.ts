@@ -19,7 +19,9 @@ export async function waitForApp(page: Page): Promise<void> {
  */
 export async function waitForAnimations(page: Page): Promise<void> {
 	await page.evaluate(async () => {
-		const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+		const finite = document
+			.getAnimations()
+			.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
 		await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
 	});
 }
@@ -28,10 +30,12 @@ export async function waitForAnimations(page: Page): Promise<void> {
 function waitsForApp(page: Page): void {
 	const goto = page.goto.bind(page);
 	const reload = page.reload.bind(page);
-	const isPage = (response: Awaited<ReturnType<Page['goto']>>) => response?.headers()['content-type']?.startsWith('text/html') ?? true;
+	const isPage = (response: Awaited<ReturnType<Page['goto']>>) =>
+		response?.headers()['content-type']?.startsWith('text/html') ?? true;
 	page.goto = async (url, options) => {
 		const response = await goto(url, options);
-		if (options?.waitUntil !== 'commit' && !page.url().startsWith('about:') && isPage(response)) await waitForApp(page);
+		if (options?.waitUntil !== 'commit' && !page.url().startsWith('about:') && isPage(response))
+			await waitForApp(page);
 		return response;
 	};
 	page.reload = async (options) => {

@@ -12,7 +12,13 @@ function text(lng: Lng, ns: string, key: string): string {
 }
 
 /** The name printed on the Missed! card in each language's edition (names.md). */
-const MISSED: Record<Lng, string> = { en: 'Missed!', de: 'Verfehlt!', it: 'Mancato!', ru: 'Мимо!', uk: 'Мимо!' };
+const MISSED: Record<Lng, string> = {
+	en: 'Missed!',
+	de: 'Verfehlt!',
+	it: 'Mancato!',
+	ru: 'Мимо!',
+	uk: 'Мимо!'
+};
 
 /** Collect i18next's missing-key warnings and page errors. */
 function watch(page: Page) {
@@ -25,11 +31,14 @@ function watch(page: Page) {
 }
 
 /** Text that looks like a raw i18next key, e.g. "setup.print.title" or "tablePage.controls.undo". */
-const RAW_KEY = /\b(?:ui|cards|rules|table|reference|setup|tablePage|nav|home|category|pwa|error|search|card|referee|event|refusal|outcome)[.:][a-zA-Z-]+(?:\.[a-zA-Z-]+)*\b/;
+const RAW_KEY =
+	/\b(?:ui|cards|rules|table|reference|setup|tablePage|nav|home|category|pwa|error|search|card|referee|event|refusal|outcome)[.:][a-zA-Z-]+(?:\.[a-zA-Z-]+)*\b/;
 
 for (const lng of LANGUAGES) {
 	test.describe(`in ${lng}`, () => {
-		test.use({ locale: lng === 'uk' ? 'uk-UA' : lng === 'en' ? 'en-GB' : `${lng}-${lng.toUpperCase()}` });
+		test.use({
+			locale: lng === 'uk' ? 'uk-UA' : lng === 'en' ? 'en-GB' : `${lng}-${lng.toUpperCase()}`
+		});
 
 		test(`the browser language picks ${lng}, and every page is translated`, async ({ page }) => {
 			const problems = watch(page);
@@ -59,7 +68,11 @@ for (const lng of ['ru', 'uk'] as const) {
 	test(`${lng}: Infected! counts use the right plural for 1, 2 and 5`, async ({ page }) => {
 		await page.addInitScript((l) => localStorage.setItem('stay-away:lang', l), lng);
 		const noun = lng === 'ru' ? ['карта', 'карты', 'карт'] : ['карта', 'карти', 'карт'];
-		for (const [n, form] of [[1, noun[0]], [2, noun[1]], [5, noun[2]]] as const) {
+		for (const [n, form] of [
+			[1, noun[0]],
+			[2, noun[1]],
+			[5, noun[2]]
+		] as const) {
 			await page.goto(`/setup?p=6&inf=${n}`);
 			await page.getByTestId('variants').locator('summary').first().click();
 			await expect(page.getByTestId('infected-count')).toHaveText(new RegExp(`^${n} ${form} «`));
@@ -67,16 +80,25 @@ for (const lng of ['ru', 'uk'] as const) {
 	});
 }
 
-test('the language switcher changes the page at once, remembers it, and works offline', async ({ page, context }) => {
+test('the language switcher changes the page at once, remembers it, and works offline', async ({
+	page,
+	context
+}) => {
 	await page.goto('/setup');
 	await waitForServiceWorker(page);
 	await context.setOffline(true);
 	await page.getByTestId('language').selectOption('de');
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'setup', 'setup.title'));
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		text('de', 'setup', 'setup.title')
+	);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 	await page.getByTestId('language').selectOption('uk');
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('uk', 'setup', 'setup.title'));
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		text('uk', 'setup', 'setup.title')
+	);
 	await page.reload();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('uk', 'setup', 'setup.title'));
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		text('uk', 'setup', 'setup.title')
+	);
 	await expect(page.getByTestId('language')).toHaveValue('uk');
 });

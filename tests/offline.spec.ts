@@ -8,12 +8,16 @@ test.describe('offline', () => {
 		await context.setOffline(true);
 		await page.reload();
 		await page.getByRole('radio', { name: '6' }).check();
-		await expect(page.getByTestId('remove-headline')).toHaveText('Remove every card numbered 7, 8, 9, 10, 11');
+		await expect(page.getByTestId('remove-headline')).toHaveText(
+			'Remove every card numbered 7, 8, 9, 10, 11'
+		);
 		// The choice goes into the address (/setup?p=9); reloading that offline still works.
 		await page.getByRole('radio', { name: '9' }).check();
 		await expect(page).toHaveURL(/\/setup\?.*p=9/);
 		await page.reload();
-		await expect(page.getByTestId('remove-headline')).toHaveText('Remove every card numbered 10, 11');
+		await expect(page.getByTestId('remove-headline')).toHaveText(
+			'Remove every card numbered 10, 11'
+		);
 		await page.goto('/?q=axe');
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 		// Another route, never visited, is precached too.
@@ -21,7 +25,10 @@ test.describe('offline', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 	});
 
-	test('a first visit to a nested page installs the service worker for the whole app', async ({ page, context }) => {
+	test('a first visit to a nested page installs the service worker for the whole app', async ({
+		page,
+		context
+	}) => {
 		// SvelteKit builds with relative paths; a relative registration would fetch /cards/sw.js (404).
 		const errors: string[] = [];
 		page.on('console', (message) => {
@@ -33,7 +40,10 @@ test.describe('offline', () => {
 			const r = await navigator.serviceWorker.getRegistration();
 			return { scope: r?.scope, script: r?.active?.scriptURL };
 		});
-		expect(registration).toEqual({ scope: new URL('/', page.url()).href, script: new URL('/sw.js', page.url()).href });
+		expect(registration).toEqual({
+			scope: new URL('/', page.url()).href,
+			script: new URL('/sw.js', page.url()).href
+		});
 		expect(errors).toEqual([]);
 		await context.setOffline(true);
 		await page.goto('/rules');
@@ -42,7 +52,10 @@ test.describe('offline', () => {
 
 	test.describe('control: the same steps with service workers blocked', () => {
 		test.use({ serviceWorkers: 'block' });
-		test('the offline reload fails, so the cache is what serves the page', async ({ page, context }) => {
+		test('the offline reload fails, so the cache is what serves the page', async ({
+			page,
+			context
+		}) => {
 			await page.goto('/setup');
 			await context.setOffline(true);
 			await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
@@ -55,6 +68,10 @@ test.describe('offline', () => {
 		const manifest = await response.json();
 		expect(manifest.name).toBe('Stay Away! Table Companion');
 		expect(manifest.display).toBe('standalone');
-		expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
+		expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual([
+			'192x192',
+			'512x512',
+			'512x512'
+		]);
 	});
 });

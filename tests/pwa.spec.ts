@@ -7,7 +7,11 @@ import { notRun } from './reporters/not-run';
 import { waitForServiceWorker } from './service-worker';
 
 /** A persistent profile: Chromium never installs an app from an incognito-like context. */
-async function withProfile(launchOptions: object, baseURL: string | undefined, body: (context: BrowserContext) => Promise<void>) {
+async function withProfile(
+	launchOptions: object,
+	baseURL: string | undefined,
+	body: (context: BrowserContext) => Promise<void>
+) {
 	const profile = mkdtempSync(join(tmpdir(), 'stay-away-install-'));
 	const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
 	try {
@@ -18,7 +22,11 @@ async function withProfile(launchOptions: object, baseURL: string | undefined, b
 	}
 }
 
-test('Chromium finds the app installable, with shortcuts to Setup, Table and Rules', async ({ request, baseURL, launchOptions }) => {
+test('Chromium finds the app installable, with shortcuts to Setup, Table and Rules', async ({
+	request,
+	baseURL,
+	launchOptions
+}) => {
 	await withProfile(launchOptions, baseURL, async (context) => {
 		const page = await context.newPage();
 		await page.goto('/');
@@ -30,12 +38,26 @@ test('Chromium finds the app installable, with shortcuts to Setup, Table and Rul
 
 	const manifest = await (await request.get('/manifest.webmanifest')).json();
 	expect(manifest.theme_color).toBe('#101418');
-	expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }));
-	expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/setup', '/table', '/rules']);
+	expect(manifest.icons).toContainEqual(
+		expect.objectContaining({ sizes: '512x512', purpose: 'maskable' })
+	);
+	expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual([
+		'/setup',
+		'/table',
+		'/rules'
+	]);
 });
 
-test('installed from Chromium, the app starts offline from its entry and from each shortcut', async ({ baseURL, launchOptions }) => {
-	test.skip(process.env.E2E_BROWSER_KIND === 'packaged', notRun('installing a web app needs a full Chromium; the packaged headless shell has no PWA.install'));
+test('installed from Chromium, the app starts offline from its entry and from each shortcut', async ({
+	baseURL,
+	launchOptions
+}) => {
+	test.skip(
+		process.env.E2E_BROWSER_KIND === 'packaged',
+		notRun(
+			'installing a web app needs a full Chromium; the packaged headless shell has no PWA.install'
+		)
+	);
 	await withProfile(launchOptions, baseURL, async (context) => {
 		const page = await context.newPage();
 		await page.goto('/');
@@ -50,13 +72,18 @@ test('installed from Chromium, the app starts offline from its entry and from ea
 
 		for (const path of [undefined, '/setup', '/table', '/rules']) {
 			const url = path ? new URL(path, manifestId).href : undefined;
-			const [app] = await Promise.all([context.waitForEvent('page'), cdp.send('PWA.launch', { manifestId, url })]);
+			const [app] = await Promise.all([
+				context.waitForEvent('page'),
+				cdp.send('PWA.launch', { manifestId, url })
+			]);
 			await expect(app.locator('html[data-ready]')).toBeAttached();
 			expect(new URL(app.url()).pathname).toBe(path ?? '/');
 			await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
 			if (path === '/setup') {
 				await app.getByRole('radio', { name: '9' }).check();
-				await expect(app.getByTestId('remove-headline')).toHaveText('Remove every card numbered 10, 11');
+				await expect(app.getByTestId('remove-headline')).toHaveText(
+					'Remove every card numbered 10, 11'
+				);
 			}
 			await app.close();
 		}

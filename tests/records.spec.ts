@@ -25,7 +25,9 @@ async function watchYourBack(page: Page) {
 }
 
 /** Every stored game: its record and its actions in force, read straight from IndexedDB. */
-async function storedGames(page: Page): Promise<{ id: string; actions: { type: string; card?: string }[] }[]> {
+async function storedGames(
+	page: Page
+): Promise<{ id: string; actions: { type: string; card?: string }[] }[]> {
 	return page.evaluate(
 		() =>
 			new Promise((resolve, reject) => {
@@ -55,7 +57,10 @@ async function storedGames(page: Page): Promise<{ id: string; actions: { type: s
 }
 
 test.describe('two tabs on one game', () => {
-	test('recording alternately in two tabs loses nothing, and a delete in one tab is not undone by the other', async ({ page, context }) => {
+	test('recording alternately in two tabs loses nothing, and a delete in one tab is not undone by the other', async ({
+		page,
+		context
+	}) => {
 		await startGame(page);
 		const other = await context.newPage();
 		await other.goto('/table');
@@ -63,16 +68,28 @@ test.describe('two tabs on one game', () => {
 
 		// Tab A records Watch Your Back!; tab B, which showed the same turn, ends the turn.
 		await watchYourBack(page);
-		await expect(page.getByTestId('seat-circle')).toHaveAttribute('data-direction', 'counterclockwise');
+		await expect(page.getByTestId('seat-circle')).toHaveAttribute(
+			'data-direction',
+			'counterclockwise'
+		);
 		// Tab B hears about it at once.
-		await expect(other.getByTestId('seat-circle')).toHaveAttribute('data-direction', 'counterclockwise');
+		await expect(other.getByTestId('seat-circle')).toHaveAttribute(
+			'data-direction',
+			'counterclockwise'
+		);
 		await expect(other.getByTestId('sync-notice')).toBeVisible();
 		await other.getByTestId('end-turn').click();
 		await expect(active(other)).toHaveText("Ann's turn");
 		await expect(active(page)).toHaveText("Ann's turn");
-		expect((await storedGames(page))[0]!.actions.map((a) => a.card ?? a.type)).toEqual(['watch-your-back', 'endTurn']);
+		expect((await storedGames(page))[0]!.actions.map((a) => a.card ?? a.type)).toEqual([
+			'watch-your-back',
+			'endTurn'
+		]);
 		await page.reload();
-		await expect(page.getByTestId('seat-circle')).toHaveAttribute('data-direction', 'counterclockwise');
+		await expect(page.getByTestId('seat-circle')).toHaveAttribute(
+			'data-direction',
+			'counterclockwise'
+		);
 		await expect(active(page)).toHaveText("Ann's turn");
 
 		// Deleted in tab A: tab B closes it and never writes it back.
@@ -86,7 +103,10 @@ test.describe('two tabs on one game', () => {
 	});
 });
 
-test('with storage held busy, a second action waits for the first and both are stored', async ({ page, context }) => {
+test('with storage held busy, a second action waits for the first and both are stored', async ({
+	page,
+	context
+}) => {
 	await startGame(page);
 	// Another tab holds a write transaction on the app's stores until it is told to let go.
 	const holder = await context.newPage();
@@ -113,10 +133,15 @@ test('with storage held busy, a second action waits for the first and both are s
 	await holder.evaluate(() => ((window as unknown as { release: boolean }).release = true));
 	await expect(active(page)).toHaveText("Cy's turn");
 	await watchYourBack(page);
-	await expect.poll(async () => (await storedGames(page))[0]?.actions.map((a) => a.card ?? a.type)).toEqual(['endTurn', 'watch-your-back']);
+	await expect
+		.poll(async () => (await storedGames(page))[0]?.actions.map((a) => a.card ?? a.type))
+		.toEqual(['endTurn', 'watch-your-back']);
 	await page.reload();
 	await expect(active(page)).toHaveText("Cy's turn");
-	await expect(page.getByTestId('seat-circle')).toHaveAttribute('data-direction', 'counterclockwise');
+	await expect(page.getByTestId('seat-circle')).toHaveAttribute(
+		'data-direction',
+		'counterclockwise'
+	);
 });
 
 for (const throttle of [1, 4]) {
@@ -143,20 +168,41 @@ for (const throttle of [1, 4]) {
  * Long Tasks API reports; on a busy machine it grows with everything else the CPU is doing, while
  * the CPU time is the app's own work.
  */
-async function longestTask(page: Page, body: () => Promise<void>): Promise<{ cpu: number; wall: number }> {
+async function longestTask(
+	page: Page,
+	body: () => Promise<void>
+): Promise<{ cpu: number; wall: number }> {
 	const browser = page.context().browser()!;
-	await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+	await browser.startTracing(page, {
+		categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']
+	});
 	await body();
-	const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }[];
-	const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-	const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+	const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as {
+		name: string;
+		ph: string;
+		pid: number;
+		tid: number;
+		dur?: number;
+		tdur?: number;
+		args?: { name?: string };
+	}[];
+	const main = new Set(
+		events
+			.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+			.map((e) => `${e.pid}:${e.tid}`)
+	);
+	const tasks = events.filter(
+		(e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`)
+	);
 	return {
 		cpu: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)),
 		wall: Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000))
 	};
 }
 
-test('a game of 20,000 actions imports and plays without a main-thread task over 100 ms', async ({ page }) => {
+test('a game of 20,000 actions imports and plays without a main-thread task over 100 ms', async ({
+	page
+}) => {
 	await page.addInitScript(() => {
 		const w = window as unknown as { longest: number };
 		w.longest = 0;
@@ -172,41 +218,54 @@ test('a game of 20,000 actions imports and plays without a main-thread task over
 		// One short of the most a saved game holds, so one more can be recorded.
 		actions: Array.from({ length: MAX_ACTIONS - 1 }, () => ({ type: 'endTurn' }))
 	};
-	await page.getByTestId('import-file').setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(log)) });
+	await page.getByTestId('import-file').setInputFiles({
+		name: 'long.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(JSON.stringify(log))
+	});
 	await expect(page.getByTestId('turn-status')).toContainText('Turn 20,000');
 	await expect((await showLog(page)).getByRole('listitem')).toHaveCount(50);
 	// Measured from here, once the game has loaded: every interaction with it.
 	await page.evaluate(() => ((window as unknown as { longest: number }).longest = 0));
 	const measured = await longestTask(page, async () => {
-	await page.getByTestId('end-turn').click();
-	await expect(page.getByTestId('turn-status')).toContainText('Turn 20,001');
-	// Full: one more would make a log that could not be read back.
-	await page.getByTestId('end-turn').click();
-	await expect(page.getByTestId('table-message')).toContainText('the most one saved game can hold');
-	await page.getByTestId('undo').click();
-	await expect(page.getByTestId('turn-status')).toContainText('Turn 20,000');
-	await page.getByTestId('log-older').click();
-	await expect((await showLog(page)).getByRole('listitem')).toHaveCount(100);
-	await page.getByTestId('close-game').click();
-	await expect(page.getByTestId('saved-games')).toContainText('19,999 actions');
-	await page.getByTestId('saved-games').getByRole('button', { name: 'Resume' }).click();
-	await expect(page.getByTestId('turn-status')).toContainText('Turn 20,000');
+		await page.getByTestId('end-turn').click();
+		await expect(page.getByTestId('turn-status')).toContainText('Turn 20,001');
+		// Full: one more would make a log that could not be read back.
+		await page.getByTestId('end-turn').click();
+		await expect(page.getByTestId('table-message')).toContainText(
+			'the most one saved game can hold'
+		);
+		await page.getByTestId('undo').click();
+		await expect(page.getByTestId('turn-status')).toContainText('Turn 20,000');
+		await page.getByTestId('log-older').click();
+		await expect((await showLog(page)).getByRole('listitem')).toHaveCount(100);
+		await page.getByTestId('close-game').click();
+		await expect(page.getByTestId('saved-games')).toContainText('19,999 actions');
+		await page.getByTestId('saved-games').getByRole('button', { name: 'Resume' }).click();
+		await expect(page.getByTestId('turn-status')).toContainText('Turn 20,000');
 	});
 	// The Long Tasks API's figure is recorded with the test; the check is on the task's CPU time,
 	// which a busy machine does not stretch (npm run test:stress runs this test beside CPU hogs).
 	const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
-	test.info().annotations.push({ type: 'longest task', description: `Long Tasks API ${longest.toFixed(0)} ms; trace: CPU ${measured.cpu.toFixed(0)} ms, wall ${measured.wall.toFixed(0)} ms` });
+	test.info().annotations.push({
+		type: 'longest task',
+		description: `Long Tasks API ${longest.toFixed(0)} ms; trace: CPU ${measured.cpu.toFixed(0)} ms, wall ${measured.wall.toFixed(0)} ms`
+	});
 	expect(measured.cpu).toBeLessThan(100);
 });
 
-test('a right-to-left override or invisible name cannot scramble the text; look-alike names are pointed out', async ({ page }) => {
+test('a right-to-left override or invisible name cannot scramble the text; look-alike names are pointed out', async ({
+	page
+}) => {
 	await page.goto('/table');
 	await page.getByRole('radio', { name: '4' }).check();
 	await page.getByTestId('name-0').fill('Ann');
 	await page.getByTestId('name-1').fill('\u202EBo');
 	await page.getByTestId('name-2').fill('\u200B\u200B');
 	await page.getByTestId('name-3').fill('Ann\u200B');
-	await expect(page.getByTestId('name-lookalike')).toContainText('Seats 1, 4 have names that look the same (Ann)');
+	await expect(page.getByTestId('name-lookalike')).toContainText(
+		'Seats 1, 4 have names that look the same (Ann)'
+	);
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page.getByTestId('start-error')).toContainText('seat 3 has no visible letters');
 	await page.getByTestId('name-2').fill('');
@@ -225,7 +284,9 @@ test('a broken setup link keeps the remembered setup', async ({ page }) => {
 	await page.getByRole('radio', { name: '10' }).check();
 	await page.getByTestId('variants').locator('summary').first().click();
 	await page.getByLabel('6. Vengeance mode').check();
-	await expect.poll(() => storedSetting(page, 'setup')).toMatchObject({ players: 10, options: { advanced: { vengeance: true } } });
+	await expect
+		.poll(() => storedSetting(page, 'setup'))
+		.toMatchObject({ players: 10, options: { advanced: { vengeance: true } } });
 	await page.goto('/setup?p=x');
 	await expect(page.getByRole('status').filter({ hasText: 'could not be read (p)' })).toBeVisible();
 	await expect(page.getByRole('radio', { name: '10' })).toBeChecked();
@@ -236,7 +297,10 @@ test('a broken setup link keeps the remembered setup', async ({ page }) => {
 });
 
 test.describe('schema upgrades across tabs', () => {
-	test('an upgrade held up by an old tab says so, then opens once that tab is closed', async ({ page, context }) => {
+	test('an upgrade held up by an old tab says so, then opens once that tab is closed', async ({
+		page,
+		context
+	}) => {
 		// The old tab: the app's version-2 database, held open by code that never lets go.
 		const old = await context.newPage();
 		await old.goto('/favicon.png');
@@ -246,7 +310,9 @@ test.describe('schema upgrades across tabs', () => {
 					const open = indexedDB.open('stay-away', 2);
 					open.onupgradeneeded = () => {
 						open.result.createObjectStore('settings');
-						open.result.createObjectStore('games', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+						open.result
+							.createObjectStore('games', { keyPath: 'id' })
+							.createIndex('updatedAt', 'updatedAt');
 					};
 					open.onsuccess = () => {
 						(window as unknown as { held: IDBDatabase }).held = open.result;
@@ -277,7 +343,10 @@ test.describe('schema upgrades across tabs', () => {
 				})
 		);
 		expect(opened).toBe(4);
-		await expect(page.getByTestId('database-notice')).toHaveAttribute('data-state', 'closed-for-upgrade');
+		await expect(page.getByTestId('database-notice')).toHaveAttribute(
+			'data-state',
+			'closed-for-upgrade'
+		);
 		await expect(page.getByTestId('database-notice')).toContainText('newer version');
 	});
 });
@@ -296,7 +365,9 @@ test('saved games keep their order and their dates whatever the clock says', asy
 	await expect(saved.nth(1)).toContainText('date unknown');
 });
 
-test('a stored game the app cannot read is listed with its reason, and can be exported and deleted', async ({ page }) => {
+test('a stored game the app cannot read is listed with its reason, and can be exported and deleted', async ({
+	page
+}) => {
 	await page.goto('/table');
 	await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
 	await page.evaluate(
@@ -330,7 +401,10 @@ test('a stored game the app cannot read is listed with its reason, and can be ex
 	const file = await (await download).createReadStream();
 	const chunks: Buffer[] = [];
 	for await (const chunk of file) chunks.push(chunk as Buffer);
-	expect(JSON.parse(Buffer.concat(chunks).toString('utf8'))).toMatchObject({ version: 9, actions: [{ type: 'warp' }] });
+	expect(JSON.parse(Buffer.concat(chunks).toString('utf8'))).toMatchObject({
+		version: 9,
+		actions: [{ type: 'warp' }]
+	});
 	page.once('dialog', (dialog) => void dialog.accept());
 	await unreadable.getByRole('button', { name: 'Delete' }).click();
 	await expect(unreadable).toHaveCount(0);
@@ -344,7 +418,10 @@ test.describe('framing', () => {
 		expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
 	});
 
-	test('framed by another origin on a host that sends no headers, the app shows nothing', async ({ page, baseURL }) => {
+	test('framed by another origin on a host that sends no headers, the app shows nothing', async ({
+		page,
+		baseURL
+	}) => {
 		const app = new URL('/table', baseURL).href;
 		const otherOrigin = app.replace('localhost', '127.0.0.1');
 		// A static host that sends no headers: the framed page arrives without them.
@@ -356,7 +433,10 @@ test.describe('framing', () => {
 			await route.fulfill({ response, headers });
 		});
 		await page.route(new URL('/evil', otherOrigin).href, (route) =>
-			route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe src="${app}" width="400" height="600"></iframe>` })
+			route.fulfill({
+				contentType: 'text/html',
+				body: `<!doctype html><iframe src="${app}" width="400" height="600"></iframe>`
+			})
 		);
 		await page.goto(new URL('/evil', otherOrigin).href, { waitUntil: 'commit' });
 		const frame = page.frameLocator('iframe');
@@ -367,6 +447,8 @@ test.describe('framing', () => {
 	test('framed by its own origin, the app works', async ({ page }) => {
 		await page.goto('/');
 		await page.setContent(`<iframe src="/table" width="400" height="600"></iframe>`);
-		await expect(page.frameLocator('iframe').getByRole('button', { name: 'Start the game' })).toBeVisible();
+		await expect(
+			page.frameLocator('iframe').getByRole('button', { name: 'Start the game' })
+		).toBeVisible();
 	});
 });

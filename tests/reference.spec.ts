@@ -3,7 +3,12 @@ import { expect, test, waitForAnimations, type Locator, type Page } from './fixt
 import { waitForServiceWorker } from './service-worker';
 
 /** Type into a search box (the page is hydrated: `goto` waits for it) and wait for results. */
-async function searchFor(page: Page, box: Locator, text: string, scope: Locator = page.locator('body')) {
+async function searchFor(
+	page: Page,
+	box: Locator,
+	text: string,
+	scope: Locator = page.locator('body')
+) {
 	await box.fill(text);
 	await expect(scope.getByRole('listbox').getByRole('option').first()).toBeVisible();
 }
@@ -24,11 +29,19 @@ test.describe('cards and rules reference', () => {
 		await expect(page.getByRole('heading', { name: 'Names in print' })).toBeVisible();
 		await expect(page.getByRole('cell', { name: 'Flammenwerfer' })).toBeVisible();
 		// The copies-in-play chart covers every player count.
-		await expect(page.getByTestId('players-chart')).toHaveAttribute('aria-label', /4 players: 2.*12 players: 5/);
+		await expect(page.getByTestId('players-chart')).toHaveAttribute(
+			'aria-label',
+			/4 players: 2.*12 players: 5/
+		);
 		// Its rulings in digest form: each cites its sources on one line and links to the full entry.
 		const ruling = page.getByTestId('ruling').first();
-		await expect(ruling.locator('.sources-line')).toContainText(/^Sources: .*(rulebook|card|reference)/i);
-		await expect(ruling.getByRole('link', { name: 'Open in the rules' })).toHaveAttribute('href', /^\/rules\/[a-z-]+#[a-z-]+$/);
+		await expect(ruling.locator('.sources-line')).toContainText(
+			/^Sources: .*(rulebook|card|reference)/i
+		);
+		await expect(ruling.getByRole('link', { name: 'Open in the rules' })).toHaveAttribute(
+			'href',
+			/^\/rules\/[a-z-]+#[a-z-]+$/
+		);
 	});
 
 	test('a ruling opens by its link while offline', async ({ page, context }) => {
@@ -54,7 +67,9 @@ test.describe('cards and rules reference', () => {
 		await page.getByTestId('players-filter').selectOption('4');
 		await expect(count).toHaveText('20 cards shown');
 		await expect(list.getByRole('link', { name: /^Flamethrower/ })).toBeVisible();
-		await expect(list.getByRole('link', { name: /^Flamethrower/ })).toContainText('2 copies with 4 players');
+		await expect(list.getByRole('link', { name: /^Flamethrower/ })).toContainText(
+			'2 copies with 4 players'
+		);
 		await expect(list.getByRole('link', { name: /^Analysis/ })).toHaveCount(0);
 		await expect(list.getByRole('link', { name: /^Revelations/ })).toHaveCount(0);
 
@@ -85,7 +100,10 @@ test.describe('cards and rules reference', () => {
 		await box.press('ArrowDown');
 		const first = listbox.getByRole('option').first();
 		await expect(first).toHaveAttribute('aria-selected', 'true');
-		await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+		await expect(box).toHaveAttribute(
+			'aria-activedescendant',
+			(await first.getAttribute('id')) ?? ''
+		);
 		await expect(first).toContainText('Missed!');
 		await expect(first).toContainText('Verfehlt!');
 		await box.press('ArrowDown');
@@ -112,7 +130,9 @@ test.describe('cards and rules reference', () => {
 		// …or a ruling, on its topic page at its anchor.
 		await box.focus();
 		await box.pressSequentially('how long does quarantine last');
-		await expect(listbox.getByRole('option').first()).toContainText('How long does Quarantine last');
+		await expect(listbox.getByRole('option').first()).toContainText(
+			'How long does Quarantine last'
+		);
 		await box.press('ArrowDown');
 		await box.press('Enter');
 		await expect(page).toHaveURL(/\/rules\/obstacles#quarantine-duration$/);
@@ -121,8 +141,17 @@ test.describe('cards and rules reference', () => {
 
 	// One page per test: a scan of a long page takes seconds, many more on a busy machine.
 	const violations = async (page: Page) =>
-		(await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-	for (const path of ['/cards', '/cards/missed', '/cards/the-thing', '/rules', '/rules/obstacles', '/sources']) {
+		(await new AxeBuilder({ page }).analyze()).violations.map(
+			(v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`
+		);
+	for (const path of [
+		'/cards',
+		'/cards/missed',
+		'/cards/the-thing',
+		'/rules',
+		'/rules/obstacles',
+		'/sources'
+	]) {
 		test(`${path} has no axe violations`, async ({ page }) => {
 			await page.goto(path);
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -130,7 +159,9 @@ test.describe('cards and rules reference', () => {
 			expect(await violations(page)).toEqual([]);
 		});
 	}
-	test('a deck answer and "nothing fits" in the search list have no axe violations', async ({ page }) => {
+	test('a deck answer and "nothing fits" in the search list have no axe violations', async ({
+		page
+	}) => {
 		await page.goto('/');
 		const main = page.getByRole('main');
 		const box = main.getByRole('combobox', { name: 'Find a card or a ruling' });
@@ -145,7 +176,12 @@ test.describe('cards and rules reference', () => {
 	test('the open search list has no axe violations', async ({ page }) => {
 		await page.goto('/');
 		const main = page.getByRole('main');
-		await searchFor(page, main.getByRole('combobox', { name: 'Find a card or a ruling' }), 'quarantine', main);
+		await searchFor(
+			page,
+			main.getByRole('combobox', { name: 'Find a card or a ruling' }),
+			'quarantine',
+			main
+		);
 		await main.getByRole('combobox').press('ArrowDown');
 		await expect(main.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
 		expect(await violations(page)).toEqual([]);

@@ -5,5 +5,8 @@ import type { Page } from '@playwright/test';
  * on every page and locale file is precached, so the app works with the network off.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-	await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined);
+	await page.waitForFunction(
+		() => navigator.serviceWorker.controller?.state === 'activated',
+		undefined
+	);
 }

@@ -5,7 +5,9 @@ async function openVariants(page: Page) {
 }
 
 test.describe('/setup variants, sharing and memory', () => {
-	test('The Thing in the draw deck at 5 players: 20 counted out, no Thing dealt', async ({ page }) => {
+	test('The Thing in the draw deck at 5 players: 20 counted out, no Thing dealt', async ({
+		page
+	}) => {
 		await page.goto('/setup');
 		await page.getByRole('radio', { name: '5' }).check();
 		await expect(page.getByTestId('steps')).toContainText('Add The Thing to those 19');
@@ -23,12 +25,20 @@ test.describe('/setup variants, sharing and memory', () => {
 		await page.getByRole('radio', { name: '6' }).check();
 		await expect(page.getByTestId('deck-total')).toContainText('54 cards in play');
 		await openVariants(page);
-		await page.getByRole('group', { name: /serial 11/ }).getByLabel('7').check();
+		await page
+			.getByRole('group', { name: /serial 11/ })
+			.getByLabel('7')
+			.check();
 		await expect(page.getByTestId('deck-total')).toContainText('53 cards in play');
-		await expect(page.getByTestId('remove-counts').getByRole('listitem').first()).toHaveText(/^7\s*10 cards$/);
+		await expect(page.getByTestId('remove-counts').getByRole('listitem').first()).toHaveText(
+			/^7\s*10 cards$/
+		);
 	});
 
-	test('a shared link opens the same setup in a new context, and a reload keeps it', async ({ page, browser }) => {
+	test('a shared link opens the same setup in a new context, and a reload keeps it', async ({
+		page,
+		browser
+	}) => {
 		await page.goto('/setup');
 		await page.getByRole('radio', { name: '9' }).check();
 		await openVariants(page);
@@ -46,12 +56,16 @@ test.describe('/setup variants, sharing and memory', () => {
 		const phone = await other.newPage();
 		await phone.goto(url);
 		await expect(phone.getByRole('radio', { name: '9' })).toBeChecked();
-		await expect(phone.getByTestId('steps')).toContainText('the 4 Flamethrower and the 3 Analysis cards');
+		await expect(phone.getByTestId('steps')).toContainText(
+			'the 4 Flamethrower and the 3 Analysis cards'
+		);
 		await expect(phone.getByTestId('steps')).toContainText('count out 36 of them');
 		await other.close();
 	});
 
-	test('the setup is remembered without the link, and reset returns to the rulebook', async ({ page }) => {
+	test('the setup is remembered without the link, and reset returns to the rulebook', async ({
+		page
+	}) => {
 		await page.goto('/setup');
 		await page.getByRole('radio', { name: '8' }).check();
 		await openVariants(page);
@@ -60,7 +74,10 @@ test.describe('/setup variants, sharing and memory', () => {
 		// Once IndexedDB has committed the write, come back through a plain address.
 		await expect
 			.poll(() => storedSetting(page, 'setup'))
-			.toMatchObject({ players: 8, options: { advanced: expect.objectContaining({ vengeance: true }) } });
+			.toMatchObject({
+				players: 8,
+				options: { advanced: expect.objectContaining({ vengeance: true }) }
+			});
 		await page.goto('/');
 		await page.goto('/setup');
 		await expect(page.getByRole('radio', { name: '8' })).toBeChecked();
@@ -96,7 +113,9 @@ test.describe('/setup variants, sharing and memory', () => {
 		await expect(boxes.first()).not.toBeChecked();
 	});
 
-	test('the ticks survive a look at the table page and a reload; a new player count starts again', async ({ page }) => {
+	test('the ticks survive a look at the table page and a reload; a new player count starts again', async ({
+		page
+	}) => {
 		await page.goto('/setup');
 		await page.getByRole('radio', { name: '6' }).check();
 		const boxes = page.getByTestId('steps').getByRole('checkbox');
@@ -124,9 +143,14 @@ test.describe('/setup variants, sharing and memory', () => {
 
 test('a disputed ruling links to the very setting that chooses its reading', async ({ page }) => {
 	await page.goto('/rules/seat-changes#seat-swap-who-plays-next');
-	await page.locator('#seat-swap-who-plays-next').getByRole('link', { name: /Who plays after a seat swap/ }).click();
+	await page
+		.locator('#seat-swap-who-plays-next')
+		.getByRole('link', { name: /Who plays after a seat swap/ })
+		.click();
 	await expect(page).toHaveURL(/\/setup#opt-table-nextAfterSwap$/);
-	await expect(page.getByRole('group', { name: 'After a seat swap on your turn, who plays next?' })).toBeInViewport();
+	await expect(
+		page.getByRole('group', { name: 'After a seat swap on your turn, who plays next?' })
+	).toBeInViewport();
 });
 
 test('the setup prints on one clean page', async ({ page }) => {

@@ -7,10 +7,18 @@ test.describe('/setup', () => {
 		await page.getByRole('radio', { name: '9' }).check();
 		await expect(page.getByTestId('deck-total')).toContainText('88 cards in play');
 		await page.getByRole('radio', { name: '6' }).check();
-		await expect(page.getByTestId('remove-headline')).toHaveText('Remove every card numbered 7, 8, 9, 10, 11');
+		await expect(page.getByTestId('remove-headline')).toHaveText(
+			'Remove every card numbered 7, 8, 9, 10, 11'
+		);
 		await expect(page.getByTestId('deck-total')).toContainText('54 cards in play');
 		const counts = page.getByTestId('remove-counts').getByRole('listitem');
-		await expect(counts).toHaveText([/^7\s*9 cards$/, /^8\s*6 cards$/, /^9\s*19 cards$/, /^10\s*7 cards$/, /^11\s*13 cards$/]);
+		await expect(counts).toHaveText([
+			/^7\s*9 cards$/,
+			/^8\s*6 cards$/,
+			/^9\s*19 cards$/,
+			/^10\s*7 cards$/,
+			/^11\s*13 cards$/
+		]);
 		const steps = page.getByTestId('steps');
 		await expect(steps).toContainText('the 10 Infected! and the 8 Panic! cards');
 		await expect(steps).toContainText('count out 23 of them');
@@ -26,7 +34,9 @@ test.describe('/setup', () => {
 		await page.goto('/setup');
 		await page.getByRole('radio', { name: '12' }).check();
 		await expect(page.getByTestId('deck-total')).toContainText('108 cards in play');
-		await expect(page.getByTestId('remove-headline')).toHaveText('Keep every card: nothing goes back in the box');
+		await expect(page.getByTestId('remove-headline')).toHaveText(
+			'Keep every card: nothing goes back in the box'
+		);
 		await expect(page.getByTestId('steps')).toContainText('count out 47 of them');
 	});
 

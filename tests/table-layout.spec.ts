@@ -23,7 +23,10 @@ const LONG_NAMES = [
 async function startGame(page: Page, names: string[], lang = 'en') {
 	await page.addInitScript((l) => localStorage.setItem('stay-away:lang', l), lang);
 	await page.goto('/table');
-	await page.locator('input[name="table-players"]').nth(names.length - 4).check();
+	await page
+		.locator('input[name="table-players"]')
+		.nth(names.length - 4)
+		.check();
 	for (let i = 0; i < names.length; i++) await page.getByTestId(`name-${i}`).fill(names[i]!);
 	await page.locator('form button[type="submit"]').click();
 	await expect(page.getByTestId('seat-circle')).toBeVisible();
@@ -53,11 +56,16 @@ async function circleBoxes(page: Page): Promise<Box[]> {
 		const boxes: Box[] = [];
 		const add = (name: string, el: Element) => {
 			const r = el.getBoundingClientRect();
-			if (r.width > 0 && r.height > 0) boxes.push({ name, x: r.x, y: r.y, width: r.width, height: r.height });
+			if (r.width > 0 && r.height > 0)
+				boxes.push({ name, x: r.x, y: r.y, width: r.width, height: r.height });
 		};
-		document.querySelectorAll('[data-testid^="player-"] .name-text').forEach((el, i) => add(`name ${i}`, el));
+		document
+			.querySelectorAll('[data-testid^="player-"] .name-text')
+			.forEach((el, i) => add(`name ${i}`, el));
 		document.querySelectorAll('.seat-no').forEach((el, i) => add(`seat number ${i + 1}`, el));
-		document.querySelectorAll('[data-testid^="quarantine-"]').forEach((el, i) => add(`Quarantine badge ${i}`, el));
+		document
+			.querySelectorAll('[data-testid^="quarantine-"]')
+			.forEach((el, i) => add(`Quarantine badge ${i}`, el));
 		document.querySelectorAll('[data-testid^="door-"]').forEach((el, i) => add(`door ${i}`, el));
 		return boxes;
 		type Box = { name: string; x: number; y: number; width: number; height: number };
@@ -71,8 +79,14 @@ async function circleBoxes(page: Page): Promise<Box[]> {
  */
 function overlapping(boxes: Box[]): string[] {
 	const found: string[] = [];
-	const cut = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
-	const exempt = (a: string, b: string) => (a.startsWith('seat number') && b.startsWith('door')) || (b.startsWith('seat number') && a.startsWith('door'));
+	const cut = (a: Box, b: Box) =>
+		a.x < b.x + b.width - 0.5 &&
+		b.x < a.x + a.width - 0.5 &&
+		a.y < b.y + b.height - 0.5 &&
+		b.y < a.y + a.height - 0.5;
+	const exempt = (a: string, b: string) =>
+		(a.startsWith('seat number') && b.startsWith('door')) ||
+		(b.startsWith('seat number') && a.startsWith('door'));
 	for (let i = 0; i < boxes.length; i++) {
 		for (let j = i + 1; j < boxes.length; j++) {
 			const [a, b] = [boxes[i]!, boxes[j]!];
@@ -83,7 +97,9 @@ function overlapping(boxes: Box[]): string[] {
 }
 
 for (const lang of ['de', 'ru'] as const) {
-	test(`12 players with long names in ${lang}: nothing on the circle overlaps, every seat number shows`, async ({ page }) => {
+	test(`12 players with long names in ${lang}: nothing on the circle overlaps, every seat number shows`, async ({
+		page
+	}) => {
 		await page.setViewportSize({ width: 360, height: 640 });
 		await startGame(page, LONG_NAMES, lang);
 		await midGame(page);
@@ -99,7 +115,11 @@ for (const lang of ['de', 'ru'] as const) {
 		}
 		// A shortened name is whole in the seat list, which the legend can show.
 		await page.getByTestId('legend-toggle').locator('summary').click();
-		await page.getByRole('button', { name: lang === 'de' ? 'Platzliste, volle Namen' : 'Список мест, полные имена' }).click();
+		await page
+			.getByRole('button', {
+				name: lang === 'de' ? 'Platzliste, volle Namen' : 'Список мест, полные имена'
+			})
+			.click();
 		await expect(page.getByTestId('circle-text')).toContainText(LONG_NAMES[11]!);
 		await page.evaluate(() => window.scrollTo(0, 0));
 		await page.screenshot({ path: `docs/table-12-players-${lang}-360.png` });
@@ -114,12 +134,15 @@ const VIEWPORTS = [
 ];
 
 for (const v of VIEWPORTS) {
-	test(`${v.width}×${v.height}: End turn, Card played and Undo are on screen mid-game without scrolling${v.wide ? ', the referee beside the circle' : ''}`, async ({ page }) => {
+	test(`${v.width}×${v.height}: End turn, Card played and Undo are on screen mid-game without scrolling${v.wide ? ', the referee beside the circle' : ''}`, async ({
+		page
+	}) => {
 		await page.setViewportSize({ width: v.width, height: v.height });
 		await startGame(page, LONG_NAMES.slice(0, 8));
 		await midGame(page);
 		await page.evaluate(() => window.scrollTo(0, 0));
-		for (const id of ['end-turn', 'card-played', 'undo']) await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+		for (const id of ['end-turn', 'card-played', 'undo'])
+			await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
 		expect(await page.evaluate(() => window.scrollY)).toBe(0);
 		if (v.wide) {
 			await expect(page.getByTestId('referee')).toBeVisible();
@@ -128,11 +151,14 @@ for (const v of VIEWPORTS) {
 			expect(referee.x).toBeGreaterThanOrEqual(circle.x + circle.width);
 			await expect(page.getByTestId('referee')).toBeInViewport();
 		}
-		if (v.width === 390 || v.width === 1024) await page.screenshot({ path: `docs/table-8-players-${v.width}.png` });
+		if (v.width === 390 || v.width === 1024)
+			await page.screenshot({ path: `docs/table-8-players-${v.width}.png` });
 	});
 }
 
-test('a Barred Door forgotten three turns ago is put right with "Edit the table", stored as one correction that Undo takes back', async ({ page }) => {
+test('a Barred Door forgotten three turns ago is put right with "Edit the table", stored as one correction that Undo takes back', async ({
+	page
+}) => {
 	await startGame(page, ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo']);
 	for (const next of ["Cy's turn", "Di's turn", "Ed's turn"]) {
 		await page.getByTestId('end-turn').click();
@@ -148,12 +174,16 @@ test('a Barred Door forgotten three turns ago is put right with "Edit the table"
 	// And Ed is really in Quarantine, with 2 turns left.
 	await page.getByTestId('edit-quarantine-4').selectOption('2');
 	const results = await new AxeBuilder({ page }).include('[data-testid="table-editor"]').analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+	expect(
+		results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
+	).toEqual([]);
 	await page.getByTestId('edit-save').click();
 	await expect(page.getByTestId('table-editor')).toHaveCount(0);
 	await expect(page.getByTestId('door-1')).toBeVisible();
 	await expect(page.getByTestId('quarantine-4')).toHaveText('2');
-	await expect((await showLog(page)).getByRole('listitem').first()).toContainText('The table was corrected: a Barred Door between Bo and Cy, Ed in Quarantine for 2 more turns');
+	await expect((await showLog(page)).getByRole('listitem').first()).toContainText(
+		'The table was corrected: a Barred Door between Bo and Cy, Ed in Quarantine for 2 more turns'
+	);
 	// The referee follows the correction.
 	await page.getByTestId('referee-toggle').locator('summary').click();
 	await expect(page.getByTestId('referee-exchange')).toContainText('face up');
@@ -167,7 +197,9 @@ test('a Barred Door forgotten three turns ago is put right with "Edit the table"
 	await page.getByTestId('edit-table').click();
 	await page.getByTestId('edit-out-4').check();
 	await expect(page.getByTestId('edit-active').locator('option', { hasText: 'Ed' })).toHaveCount(0);
-	await expect(page.getByTestId('edit-problem')).toHaveText('Ed is out of the game, so it cannot be their turn.');
+	await expect(page.getByTestId('edit-problem')).toHaveText(
+		'Ed is out of the game, so it cannot be their turn.'
+	);
 	await expect(page.getByTestId('edit-save')).toBeDisabled();
 	await page.getByTestId('edit-active').selectOption({ label: 'Flo' });
 	await expect(page.getByTestId('edit-problem')).toHaveCount(0);
@@ -179,9 +211,13 @@ test('mid-game /table and the table editor have no axe violations at 360 px', as
 	await startGame(page, LONG_NAMES);
 	await midGame(page);
 	let results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+	expect(
+		results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
+	).toEqual([]);
 	await page.getByTestId('edit-table').click();
 	await expect(page.getByTestId('table-editor')).toBeVisible();
 	results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+	expect(
+		results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
+	).toEqual([]);
 });

@@ -29,7 +29,10 @@ async function playCard(page: Page, card: string, target?: string) {
 /** The circle's text equivalent: what a screen reader hears, and a full picture of the table. */
 const circleText = (page: Page) => page.getByTestId('circle-text').textContent();
 
-test('a scripted 7-player game through the UI, surviving reloads and going offline', async ({ page, context }) => {
+test('a scripted 7-player game through the UI, surviving reloads and going offline', async ({
+	page,
+	context
+}) => {
 	await startGame(page);
 	// Ann deals, so Bo (seat 2) starts, clockwise.
 	await expect(active(page)).toHaveText("Bo's turn");
@@ -43,8 +46,13 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	// Watch Your Back: the arrow turns round and play goes back to Cy.
 	// A card with no target is recorded as soon as it is chosen.
 	await playCard(page, 'watch-your-back');
-	await expect(page.getByTestId('table-message')).toHaveText('Recorded: Di plays Watch Your Back · Play now goes counterclockwise');
-	await expect(page.getByTestId('seat-circle')).toHaveAttribute('data-direction', 'counterclockwise');
+	await expect(page.getByTestId('table-message')).toHaveText(
+		'Recorded: Di plays Watch Your Back · Play now goes counterclockwise'
+	);
+	await expect(page.getByTestId('seat-circle')).toHaveAttribute(
+		'data-direction',
+		'counterclockwise'
+	);
 	await expect(page.getByTestId('circle-text')).toContainText('Play goes counterclockwise');
 	await endTurn(page, 'Cy');
 
@@ -54,10 +62,14 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	// The referee's answers are one tap away.
 	await page.getByTestId('referee-toggle').locator('summary').click();
 	await expect(page.getByTestId('referee-exchange')).toHaveAttribute('data-status', 'blocked');
-	await expect(page.getByTestId('referee-exchange')).toContainText('A Barred Door lies between them.');
+	await expect(page.getByTestId('referee-exchange')).toContainText(
+		'A Barred Door lies between them.'
+	);
 	await endTurn(page, 'Bo');
 	// The log says what stood in the way, not just that something did.
-	await expect((await showLog(page)).getByRole('listitem').first()).toContainText('No exchange: a Barred Door lies between Cy and Bo');
+	await expect((await showLog(page)).getByRole('listitem').first()).toContainText(
+		'No exchange: a Barred Door lies between Cy and Bo'
+	);
 
 	// Quarantine on Ann: two of her own turns (revised print).
 	await playCard(page, 'quarantine', '0');
@@ -91,7 +103,7 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	// The end of Ann's second own turn: the Quarantine expires.
 	await endTurn(page, 'Gus');
 	await expect(page.getByTestId('quarantine-0')).toHaveCount(0);
-	await expect((await showLog(page))).toContainText("Ann's Quarantine is over");
+	await expect(await showLog(page)).toContainText("Ann's Quarantine is over");
 
 	// Change Places! from Gus (seat 7): Di is not next to him, Ann is.
 	await page.getByTestId('card-played').click();
@@ -110,8 +122,12 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	await expect(page.getByTestId('player-6')).toHaveAttribute('data-seat', '0');
 	await expect(page.getByTestId('player-0')).toHaveAttribute('data-seat', '6');
 	await expect(page.getByTestId('door-1')).toBeVisible();
-	await expect(page.getByTestId('circle-text')).toContainText('Seat 2: Bo, Barred Door between them and Cy');
-	await expect(page.getByTestId('circle-text')).toContainText('Seat 3: Cy, Barred Door between them and Bo');
+	await expect(page.getByTestId('circle-text')).toContainText(
+		'Seat 2: Bo, Barred Door between them and Cy'
+	);
+	await expect(page.getByTestId('circle-text')).toContainText(
+		'Seat 3: Cy, Barred Door between them and Bo'
+	);
 
 	// Gus, now in seat 1, ends his turn: counterclockwise from there is Ann (seat 7).
 	await endTurn(page, 'Ann');
@@ -119,7 +135,9 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	await playCard(page, 'flamethrower', '5');
 	await page.getByTestId('action-sheet').getByRole('button', { name: 'No', exact: true }).click();
 	// Flo's cards are revealed: the sheet asks whether Flo was The Thing. Not this time.
-	await expect(page.getByTestId('action-sheet').getByRole('heading')).toHaveText('Flo is out. Was Flo The Thing?');
+	await expect(page.getByTestId('action-sheet').getByRole('heading')).toHaveText(
+		'Flo is out. Was Flo The Thing?'
+	);
 	await page.getByTestId('not-the-thing').click();
 	await expect(page.getByTestId('circle-text')).toContainText('Seat 6: Flo, out of the game');
 	await expect(page.locator('[data-seat="5"].seat.closed')).toHaveCount(1);
@@ -133,22 +151,45 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	await expect(page.getByTestId('circle-text')).toContainText('Seat 6: Flo, out of the game');
 });
 
-test('import refuses a malformed file and a newer log, and leaves saved games alone', async ({ page }) => {
+test('import refuses a malformed file and a newer log, and leaves saved games alone', async ({
+	page
+}) => {
 	await startGame(page, ['Ann', 'Bo', 'Cy', 'Di']);
 	await page.getByTestId('end-turn').click();
 	await page.getByTestId('close-game').click();
 	const saved = page.getByTestId('saved-games').getByRole('listitem');
 	await expect(saved).toHaveCount(1);
 
-	await page.getByTestId('import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "stay-away-table-log", ') });
-	await expect(page.getByTestId('import-message')).toContainText('nothing was changed: it is not a JSON file');
+	await page.getByTestId('import-file').setInputFiles({
+		name: 'broken.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from('{"format": "stay-away-table-log", ')
+	});
+	await expect(page.getByTestId('import-message')).toContainText(
+		'nothing was changed: it is not a JSON file'
+	);
 
 	const newer = { format: 'stay-away-table-log', version: 7, setup: {}, actions: [] };
-	await page.getByTestId('import-file').setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(newer)) });
-	await expect(page.getByTestId('import-message')).toContainText('saved by a newer version of the app');
+	await page.getByTestId('import-file').setInputFiles({
+		name: 'newer.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(JSON.stringify(newer))
+	});
+	await expect(page.getByTestId('import-message')).toContainText(
+		'saved by a newer version of the app'
+	);
 
-	const hostile = { format: 'stay-away-table-log', version: 1, setup: { seats: 4, dealer: 0, options: {} }, actions: [] };
-	await page.getByTestId('import-file').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(hostile)) });
+	const hostile = {
+		format: 'stay-away-table-log',
+		version: 1,
+		setup: { seats: 4, dealer: 0, options: {} },
+		actions: []
+	};
+	await page.getByTestId('import-file').setInputFiles({
+		name: 'hostile.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(JSON.stringify(hostile))
+	});
 	await expect(page.getByTestId('import-message')).toContainText('damaged at setup.options');
 
 	await page.reload();
@@ -179,7 +220,9 @@ test('mid-game /table has no axe violations, and works from the keyboard', async
 	await expect(page.getByTestId('action-sheet')).toHaveCount(0);
 	await waitForAnimations(page);
 	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+	expect(
+		results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
+	).toEqual([]);
 
 	// Keyboard only: End turn, then a card played through the sheet.
 	await page.getByTestId('end-turn').focus();
@@ -204,5 +247,8 @@ test('mid-game /table has no axe violations, and works from the keyboard', async
 	await page.keyboard.press('Enter');
 	await sheet.locator('[data-card="watch-your-back"]').focus();
 	await page.keyboard.press('Enter');
-	await expect(page.getByTestId('seat-circle')).toHaveAttribute('data-direction', 'counterclockwise');
+	await expect(page.getByTestId('seat-circle')).toHaveAttribute(
+		'data-direction',
+		'counterclockwise'
+	);
 });

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
-test('a new version announces itself with a dismissible prompt and never reloads by itself', async ({ page }) => {
+test('a new version announces itself with a dismissible prompt and never reloads by itself', async ({
+	page
+}) => {
 	await page.goto('/table');
 	await page.getByRole('radio', { name: '4' }).check();
 	await page.getByRole('button', { name: 'Start the game' }).click();
@@ -22,7 +24,10 @@ test('a new version announces itself with a dismissible prompt and never reloads
 		.poll(() =>
 			page.evaluate(async () => {
 				const registration = await navigator.serviceWorker.getRegistration();
-				return { waiting: registration?.waiting?.state, controlled: navigator.serviceWorker.controller === registration?.active };
+				return {
+					waiting: registration?.waiting?.state,
+					controlled: navigator.serviceWorker.controller === registration?.active
+				};
 			})
 		)
 		.toEqual({ waiting: 'installed', controlled: true });

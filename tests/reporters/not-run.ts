@@ -21,15 +21,20 @@ export default class NotRunReporter implements Reporter {
 
 	onTestEnd(test: TestCase, result: TestResult): void {
 		if (result.status !== 'skipped') return;
-		const reason = test.annotations.find((a) => a.type === 'skip' && a.description?.startsWith(NOT_RUN))?.description;
-		if (reason) this.skipped.set(test.titlePath().slice(1).join(' › '), reason.slice(NOT_RUN.length));
+		const reason = test.annotations.find(
+			(a) => a.type === 'skip' && a.description?.startsWith(NOT_RUN)
+		)?.description;
+		if (reason)
+			this.skipped.set(test.titlePath().slice(1).join(' › '), reason.slice(NOT_RUN.length));
 	}
 
 	onEnd(_result: FullResult): void {
 		const browser = `${process.env.E2E_BROWSER_KIND ?? '?'} Chromium at ${process.env.E2E_BROWSER_PATH ?? '?'}`;
 		console.log(`\nBrowser: ${browser}`);
 		if (this.skipped.size === 0) return;
-		console.log(`${this.skipped.size} test(s) could NOT run in this browser, so this run tested less:`);
+		console.log(
+			`${this.skipped.size} test(s) could NOT run in this browser, so this run tested less:`
+		);
 		for (const [title, why] of this.skipped) console.log(`  - ${title}: ${why}`);
 		console.log('Install Chromium or Chrome (or set CHROMIUM_PATH to one) to run them.');
 	}

@@ -18,21 +18,25 @@ type LocaleModule = { default: Messages };
  */
 const files: Record<string, () => Promise<Messages>> = import.meta.env.SSR
 	? Object.fromEntries(
-			Object.entries(import.meta.glob<LocaleModule>(['/locales/*/*.json', '!/locales/*/search.json'])).map(([path, load]) => [path, async () => (await load()).default])
+			Object.entries(
+				import.meta.glob<LocaleModule>(['/locales/*/*.json', '!/locales/*/search.json'])
+			).map(([path, load]) => [path, async () => (await load()).default])
 		)
 	: Object.fromEntries(
 			Object.entries(
-				import.meta.glob<string>(['/locales/*/*.json', '!/locales/*/search.json'], { query: '?url&no-inline', import: 'default', eager: true })
-			).map(
-				([path, url]) => [
-					path,
-					async () => {
-						const response = await fetch(url);
-						if (!response.ok) throw new Error(`i18n: ${path} answered ${response.status}`);
-						return (await response.json()) as Messages;
-					}
-				]
-			)
+				import.meta.glob<string>(['/locales/*/*.json', '!/locales/*/search.json'], {
+					query: '?url&no-inline',
+					import: 'default',
+					eager: true
+				})
+			).map(([path, url]) => [
+				path,
+				async () => {
+					const response = await fetch(url);
+					if (!response.ok) throw new Error(`i18n: ${path} answered ${response.status}`);
+					return (await response.json()) as Messages;
+				}
+			])
 		);
 
 const instance = i18next.createInstance();
@@ -141,15 +145,21 @@ class I18nState {
 	 * numbers (a test checks the shortcut against Intl for every language).
 	 */
 	number = (value: number, options?: Intl.NumberFormatOptions): string =>
-		!options && Number.isInteger(value) && value >= 0 && value < 1000 ? String(value) : numberFormat(this.lang, options).format(value);
+		!options && Number.isInteger(value) && value >= 0 && value < 1000
+			? String(value)
+			: numberFormat(this.lang, options).format(value);
 
 	/** Join numbers or words as a short list for the current locale, e.g. "7, 8, 9". */
-	list = (items: readonly (string | number)[]): string => listFormat(this.lang).format(items.map(String));
+	list = (items: readonly (string | number)[]): string =>
+		listFormat(this.lang).format(items.map(String));
 }
 
 // Building an Intl formatter costs far more than using one (a setup page formats a few hundred
-// numbers while it hydrates), so each is built once per locale and options.
+// numbers while it hydrates), so each is built once per locale and options. Caches, never state:
+// nothing reads them reactively.
+// eslint-disable-next-line svelte/prefer-svelte-reactivity
 const numberFormats = new Map<string, Intl.NumberFormat>();
+// eslint-disable-next-line svelte/prefer-svelte-reactivity
 const listFormats = new Map<Language, Intl.ListFormat>();
 
 function numberFormat(lng: Language, options?: Intl.NumberFormatOptions): Intl.NumberFormat {

@@ -11,11 +11,17 @@ describe('number and list formatting', () => {
 		for (let n = 0; n < 1000; n++) expect(i18n.number(n)).toBe(intl.format(n));
 	});
 
-	it.each(LANGUAGES)('%s: other numbers go through Intl, grouping and decimals included', async (lng) => {
-		await i18n.use(lng);
-		for (const n of [1000, 12345, -3, 2.5]) expect(i18n.number(n)).toBe(new Intl.NumberFormat(lng).format(n));
-		expect(i18n.number(0.5, { style: 'percent' })).toBe(new Intl.NumberFormat(lng, { style: 'percent' }).format(0.5));
-	});
+	it.each(LANGUAGES)(
+		'%s: other numbers go through Intl, grouping and decimals included',
+		async (lng) => {
+			await i18n.use(lng);
+			for (const n of [1000, 12345, -3, 2.5])
+				expect(i18n.number(n)).toBe(new Intl.NumberFormat(lng).format(n));
+			expect(i18n.number(0.5, { style: 'percent' })).toBe(
+				new Intl.NumberFormat(lng, { style: 'percent' }).format(0.5)
+			);
+		}
+	);
 
 	it('German groups thousands differently from English, so the shortcut must stop below 1000', async () => {
 		await i18n.use('de');
@@ -24,10 +30,13 @@ describe('number and list formatting', () => {
 		expect(i18n.number(1000)).toBe('1,000');
 	});
 
-	it.each(LANGUAGES)('%s: lists follow the language (cached formatter, same output)', async (lng) => {
-		await i18n.use(lng);
-		const expected = new Intl.ListFormat(lng, LIST_FORMAT[lng]).format(['7', '8', '9']);
-		expect(i18n.list([7, 8, 9])).toBe(expected);
-		expect(i18n.list([7, 8, 9])).toBe(expected);
-	});
+	it.each(LANGUAGES)(
+		'%s: lists follow the language (cached formatter, same output)',
+		async (lng) => {
+			await i18n.use(lng);
+			const expected = new Intl.ListFormat(lng, LIST_FORMAT[lng]).format(['7', '8', '9']);
+			expect(i18n.list([7, 8, 9])).toBe(expected);
+			expect(i18n.list([7, 8, 9])).toBe(expected);
+		}
+	);
 });

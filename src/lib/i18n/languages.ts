@@ -10,7 +10,15 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language used when nothing better is known, and the source of every translation. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Every i18next namespace; each is one JSON file per locale under `locales/<lng>/`. */
-export const NAMESPACES = ['ui', 'setup', 'tablePage', 'cards', 'rules', 'table', 'reference'] as const;
+export const NAMESPACES = [
+	'ui',
+	'setup',
+	'tablePage',
+	'cards',
+	'rules',
+	'table',
+	'reference'
+] as const;
 /** An i18next namespace. */
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -44,15 +44,22 @@ const SAME_AS_ENGLISH: Record<string, RegExp> = {
 	uk: /^$/
 };
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)/g)].map((m) => m[1] ?? '').sort();
+const placeholders = (s: string) =>
+	[...s.matchAll(/\{\{\s*([\w.]+)/g)].map((m) => m[1] ?? '').sort();
 const base = (key: string) => key.replace(PLURAL, '');
 
 describe.each(others)('locale %s', (lng) => {
 	it.each(files)('%s has every English key and no other', (file) => {
 		const en = new Set([...load('en', file).keys()].map(base));
 		const tr = new Set([...load(lng, file).keys()].map(base));
-		expect([...en].filter((k) => !tr.has(k)), 'missing').toEqual([]);
-		expect([...tr].filter((k) => !en.has(k)), 'extra').toEqual([]);
+		expect(
+			[...en].filter((k) => !tr.has(k)),
+			'missing'
+		).toEqual([]);
+		expect(
+			[...tr].filter((k) => !en.has(k)),
+			'extra'
+		).toEqual([]);
 	});
 
 	it.each(files)('%s leaves nothing in English', (file) => {
@@ -60,7 +67,10 @@ describe.each(others)('locale %s', (lng) => {
 		const tr = load(lng, file);
 		const same = [...tr].filter(
 			([key, value]) =>
-				value !== '' && en.get(key) === value && !SAME_AS_ENGLISH.all!.test(value) && !SAME_AS_ENGLISH[lng]!.test(value)
+				value !== '' &&
+				en.get(key) === value &&
+				!SAME_AS_ENGLISH.all!.test(value) &&
+				!SAME_AS_ENGLISH[lng]!.test(value)
 		);
 		expect(same.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
 	});
@@ -69,13 +79,20 @@ describe.each(others)('locale %s', (lng) => {
 		const en = load('en', file);
 		const tr = load(lng, file);
 		const enByBase = new Map<string, string[]>();
-		for (const [key, value] of en) enByBase.set(base(key), [...new Set([...(enByBase.get(base(key)) ?? []), ...placeholders(value)])].sort());
+		for (const [key, value] of en)
+			enByBase.set(
+				base(key),
+				[...new Set([...(enByBase.get(base(key)) ?? []), ...placeholders(value)])].sort()
+			);
 		const wrong: string[] = [];
 		for (const [key, value] of tr) {
-			const expected = (enByBase.get(base(key)) ?? []).filter((p) => p !== 'count' || !PLURAL.test(key));
+			const expected = (enByBase.get(base(key)) ?? []).filter(
+				(p) => p !== 'count' || !PLURAL.test(key)
+			);
 			const got = placeholders(value).filter((p) => p !== 'count' || !PLURAL.test(key));
 			// A plural form may drop {{count}} ("один" / "one"), nothing else.
-			if (JSON.stringify([...new Set(got)].sort()) !== JSON.stringify(expected)) wrong.push(`${key}: ${got} vs ${expected}`);
+			if (JSON.stringify([...new Set(got)].sort()) !== JSON.stringify(expected))
+				wrong.push(`${key}: ${got} vs ${expected}`);
 		}
 		expect(wrong).toEqual([]);
 	});
@@ -86,7 +103,8 @@ describe.each(others)('locale %s', (lng) => {
 		const needed = new Set(Array.from({ length: 121 }, (_, n) => rules.select(n)));
 		const plurals = new Set([...tr.keys()].filter((k) => PLURAL.test(k)).map(base));
 		const missing: string[] = [];
-		for (const key of plurals) for (const form of needed) if (!tr.has(`${key}_${form}`)) missing.push(`${key}_${form}`);
+		for (const key of plurals)
+			for (const form of needed) if (!tr.has(`${key}_${form}`)) missing.push(`${key}_${form}`);
 		expect(missing).toEqual([]);
 	});
 });
@@ -95,7 +113,9 @@ describe('English plurals', () => {
 	it.each(files)('%s has _one and _other for every plural key', (file) => {
 		const en = load('en', file);
 		const plurals = new Set([...en.keys()].filter((k) => PLURAL.test(k)).map(base));
-		const missing = [...plurals].flatMap((k) => ['one', 'other'].filter((f) => !en.has(`${k}_${f}`)).map((f) => `${k}_${f}`));
+		const missing = [...plurals].flatMap((k) =>
+			['one', 'other'].filter((f) => !en.has(`${k}_${f}`)).map((f) => `${k}_${f}`)
+		);
 		expect(missing).toEqual([]);
 	});
 });

@@ -1,28 +1,26 @@
 /**
- * The reader's language choice, remembered in the browser. Read synchronously before the first
- * render so the page never flashes another language. Falls back gracefully when storage is
- * unavailable (private mode): the browser's languages decide.
+ * The reader's language choice, remembered in the browser (`localStorage`, through the app's
+ * `Persisted` helper). Read synchronously before the first render so the page never flashes
+ * another language. Falls back gracefully when storage is unavailable (private mode): the
+ * browser's languages decide.
  */
+import { Persisted } from '$lib/storage/persisted.svelte';
 import { isLanguage, pickLanguage, type Language } from './languages';
 
-const KEY = 'stay-away:lang';
+/** Where the choice is kept (also read by the tests). */
+export const LANGUAGE_KEY = 'stay-away:lang';
+
+const choice = new Persisted<Language | null>(LANGUAGE_KEY, null, {
+	storage: 'local',
+	parse: (stored) => (isLanguage(stored) ? stored : null)
+});
 
 /** The stored choice, else the best match of `navigator.languages`, else English. */
 export function preferredLanguage(): Language {
-	try {
-		const stored = localStorage.getItem(KEY);
-		if (isLanguage(stored)) return stored;
-	} catch {
-		// Storage blocked: use the browser's languages.
-	}
-	return pickLanguage(navigator.languages ?? [navigator.language]);
+	return choice.current ?? pickLanguage(navigator.languages ?? [navigator.language]);
 }
 
-/** Remember a choice; silently does nothing if storage is blocked. */
+/** Remember a choice; it lasts for this visit only if storage is blocked. */
 export function rememberLanguage(lng: Language): void {
-	try {
-		localStorage.setItem(KEY, lng);
-	} catch {
-		// Not fatal: the choice lasts for this visit only.
-	}
+	choice.current = lng;
 }

@@ -5,7 +5,8 @@ import { tokenize } from './normalize';
 
 const texts = localeTexts();
 const deck = new DeckVocabulary(Object.values(texts.search ?? {}).map((l) => l.deck ?? {}));
-const parse = (q: string, mentioned: Parameters<DeckVocabulary['parse']>[1] = []) => deck.parse(tokenize(q), mentioned);
+const parse = (q: string, mentioned: Parameters<DeckVocabulary['parse']>[1] = []) =>
+	deck.parse(tokenize(q), mentioned);
 
 describe('deck questions', () => {
 	it('reads the player count in digits and in words, in five languages', () => {
@@ -20,9 +21,18 @@ describe('deck questions', () => {
 
 	it('finds what is asked: a card, a category, the total, the deal, the cards to take out', () => {
 		expect(parse('how many panic cards with 6 players')).toEqual({ players: 6, subject: 'panic' });
-		expect(parse('is analysis in the deck with 4 players', ['analysis'])).toEqual({ players: 4, subject: 'analysis' });
-		expect(parse('wie viele Karten sind zu fünft im Spiel')).toEqual({ players: 5, subject: 'total' });
-		expect(parse('wie viele Karten werden zu sechst ausgeteilt')).toEqual({ players: 6, subject: 'dealt' });
+		expect(parse('is analysis in the deck with 4 players', ['analysis'])).toEqual({
+			players: 4,
+			subject: 'analysis'
+		});
+		expect(parse('wie viele Karten sind zu fünft im Spiel')).toEqual({
+			players: 5,
+			subject: 'total'
+		});
+		expect(parse('wie viele Karten werden zu sechst ausgeteilt')).toEqual({
+			players: 6,
+			subject: 'dealt'
+		});
 		expect(parse('siamo in 7 quali carte tolgo')).toEqual({ players: 7, subject: 'remove' });
 		expect(parse('скільки карт паніки на 8 гравців')).toEqual({ players: 8, subject: 'panic' });
 		// Without a count, only "how many … in the deck" (the table's own count is used).
@@ -34,6 +44,8 @@ describe('deck questions', () => {
 		expect(parse('how many cards in hand at the end of my turn')).toBeNull();
 		expect(parse('can I play 2 action cards in one turn')).toBeNull();
 		expect(parse('Infected! card 11 shows a 7 instead of a 6', ['infected'])).toBeNull();
-		expect(parse('can we shuffle The Thing into the deck instead of dealing it', ['the-thing'])).toBeNull();
+		expect(
+			parse('can we shuffle The Thing into the deck instead of dealing it', ['the-thing'])
+		).toBeNull();
 	});
 });

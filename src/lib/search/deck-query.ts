@@ -89,7 +89,10 @@ export class DeckVocabulary {
 		});
 		if (found.length === 0) return undefined;
 		// ("in one turn" is no player count: fewer than three never is, next to any word.)
-		const near = found.find(({ n, i }) => n >= 3 && (this.#players.has(terms[i + 1] ?? '') || this.#players.has(terms[i - 1] ?? '')));
+		const near = found.find(
+			({ n, i }) =>
+				n >= 3 && (this.#players.has(terms[i + 1] ?? '') || this.#players.has(terms[i - 1] ?? ''))
+		);
 		const pick = near ?? (found[0] as { n: number; i: number });
 		return { n: pick.n, near: near !== undefined };
 	}
@@ -102,7 +105,10 @@ export class DeckVocabulary {
 	 * "how many Infected! cards may I hold" is left to the rulings. Returns `null` otherwise; then
 	 * `players` is the count named, if any.
 	 */
-	parse(terms: readonly string[], mentioned: readonly CardId[]): { players?: number; subject: DeckSubject } | null {
+	parse(
+		terms: readonly string[],
+		mentioned: readonly CardId[]
+	): { players?: number; subject: DeckSubject } | null {
 		const found = this.players(terms);
 		// A number that is no player count the game knows counts only next to a "players" word.
 		const players = found && (found.near || (found.n >= 4 && found.n <= 12)) ? found.n : undefined;
@@ -116,7 +122,8 @@ export class DeckVocabulary {
 		let subject: DeckSubject | undefined;
 		if (remove && (players !== undefined || cards)) subject = 'remove';
 		else if (dealt && (count || players !== undefined)) subject = 'dealt';
-		else if (mentioned.length === 1 && (count || inDeck || players !== undefined)) subject = mentioned[0];
+		else if (mentioned.length === 1 && (count || inDeck || players !== undefined))
+			subject = mentioned[0];
 		else if (category && (count || inDeck || players !== undefined)) subject = category;
 		else if (cards && count) subject = 'total';
 		if (!subject) return null;

@@ -42,8 +42,18 @@
  */
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { CARD_IDS, getCard, type CardId, type Category } from '../stay-away/cards';
-import { deckAnswer, type DeckAnswer, type DeckAnswerOptions, type DeckSubject } from '../stay-away/deck-answer';
-import { allSpellings, CARD_NAMES, EDITION_LANGUAGES, type EditionLanguage } from '../stay-away/names';
+import {
+	deckAnswer,
+	type DeckAnswer,
+	type DeckAnswerOptions,
+	type DeckSubject
+} from '../stay-away/deck-answer';
+import {
+	allSpellings,
+	CARD_NAMES,
+	EDITION_LANGUAGES,
+	type EditionLanguage
+} from '../stay-away/names';
 import { RULINGS, getRuling, type Topic } from '../stay-away/rulings';
 import { DeckVocabulary, type DeckWords } from './deck-query';
 import { isStopWord, LIGHT_WORDS, normalize, splitCompound, stem, tokenize } from './normalize';
@@ -101,7 +111,10 @@ export type CardsLocale = Record<string, { name?: unknown; effect?: unknown } | 
 
 /** The shape of `locales/<lng>/rules.json` that the index reads. */
 export interface RulesLocale {
-	rulings?: Record<string, { q?: unknown; a?: unknown; readings?: Record<string, unknown> } | undefined>;
+	rulings?: Record<
+		string,
+		{ q?: unknown; a?: unknown; readings?: Record<string, unknown> } | undefined
+	>;
 }
 
 /**
@@ -140,14 +153,21 @@ function byLanguage<T>(files: Record<string, T>): Record<string, T> {
 /** Every locale file present at build time, by language. */
 export function localeTexts(): SearchTexts {
 	return {
-		cards: byLanguage(import.meta.glob<CardsLocale>('/locales/*/cards.json', { eager: true, import: 'default' })),
-		rules: byLanguage(import.meta.glob<RulesLocale>('/locales/*/rules.json', { eager: true, import: 'default' })),
-		search: byLanguage(import.meta.glob<SearchLocale>('/locales/*/search.json', { eager: true, import: 'default' }))
+		cards: byLanguage(
+			import.meta.glob<CardsLocale>('/locales/*/cards.json', { eager: true, import: 'default' })
+		),
+		rules: byLanguage(
+			import.meta.glob<RulesLocale>('/locales/*/rules.json', { eager: true, import: 'default' })
+		),
+		search: byLanguage(
+			import.meta.glob<SearchLocale>('/locales/*/search.json', { eager: true, import: 'default' })
+		)
 	};
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const strings = (v: unknown): string[] =>
+	Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 interface NameDoc {
 	id: number;
@@ -312,8 +332,13 @@ function editDistance(a: string, b: string, max: number): boolean {
 		let rowMin = i;
 		for (let j = 1; j <= b.length; j++) {
 			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-			let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] as number) + 1);
+			let d = Math.min(
+				(prev[j] as number) + 1,
+				(row[j - 1] as number) + 1,
+				(prev[j - 1] as number) + cost
+			);
+			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+				d = Math.min(d, (prev2[j - 2] as number) + 1);
 			row.push(d);
 			rowMin = Math.min(rowMin, d);
 		}
@@ -368,11 +393,17 @@ export class SearchIndex {
 		for (const [lng, seeds] of Object.entries(COMPOUND_LANGUAGES)) {
 			const parts: string[] = [seeds];
 			for (const entry of Object.values(texts.rules[lng]?.rulings ?? {})) {
-				parts.push(text(entry?.q), text(entry?.a), ...Object.values(entry?.readings ?? {}).map(text));
+				parts.push(
+					text(entry?.q),
+					text(entry?.a),
+					...Object.values(entry?.readings ?? {}).map(text)
+				);
 			}
-			for (const entry of Object.values(texts.cards[lng] ?? {})) parts.push(text(entry?.name), text(entry?.effect));
+			for (const entry of Object.values(texts.cards[lng] ?? {}))
+				parts.push(text(entry?.name), text(entry?.effect));
 			if ((EDITION_LANGUAGES as readonly string[]).includes(lng)) {
-				for (const card of CARD_IDS) parts.push(CARD_NAMES[card].editions[lng as EditionLanguage].name ?? '');
+				for (const card of CARD_IDS)
+					parts.push(CARD_NAMES[card].editions[lng as EditionLanguage].name ?? '');
 			}
 			for (const word of tokenize(parts.join(' '))) {
 				if (word.length < 4 || isStopWord(word)) continue;
@@ -411,7 +442,8 @@ export class SearchIndex {
 			for (const [n, list] of Object.entries(locale.deck?.numbers ?? {})) {
 				for (const w of list) {
 					const t = tokenize(w);
-					if (t.length === 1 && !this.#canon.has(stem(t[0] as string))) this.#canon.set(stem(t[0] as string), n);
+					if (t.length === 1 && !this.#canon.has(stem(t[0] as string)))
+						this.#canon.set(stem(t[0] as string), n);
 				}
 			}
 		}
@@ -420,7 +452,8 @@ export class SearchIndex {
 		for (const ruling of RULINGS) {
 			this.#rulingCards.set(ruling.id, new Set(ruling.cards));
 			const own = ruling.cards[0];
-			if (own && getCard(own).category !== 'contagion' && ruling.id.startsWith(`${own}-`)) this.#ownCard.set(ruling.id, own);
+			if (own && getCard(own).category !== 'contagion' && ruling.id.startsWith(`${own}-`))
+				this.#ownCard.set(ruling.id, own);
 		}
 
 		// Card names: one document per distinct spelling, so a whole-name match is exact.
@@ -456,7 +489,8 @@ export class SearchIndex {
 			const first = (stems[0] as string)[0] as string;
 			const list = this.#phrases.get(first);
 			if (!list) this.#phrases.set(first, [{ card: doc.card, stems }]);
-			else if (!list.some((p) => p.card === doc.card && p.stems.join(' ') === stems.join(' '))) list.push({ card: doc.card, stems });
+			else if (!list.some((p) => p.card === doc.card && p.stems.join(' ') === stems.join(' ')))
+				list.push({ card: doc.card, stems });
 		}
 
 		// Rulings (one document per language) and card effects.
@@ -501,7 +535,12 @@ export class SearchIndex {
 		for (const [lng, locale] of Object.entries(texts.rules)) {
 			for (const ruling of RULINGS) {
 				const clauses = text(locale.rulings?.[ruling.id]?.q).split(/[?:;]\s+|\?$/);
-				if (clauses.length > 1) addAsks(lng, ruling.id, clauses.filter((c) => tokenize(c).filter((w) => !isStopWord(w)).length >= 2));
+				if (clauses.length > 1)
+					addAsks(
+						lng,
+						ruling.id,
+						clauses.filter((c) => tokenize(c).filter((w) => !isStopWord(w)).length >= 2)
+					);
 			}
 		}
 		for (const [lng, locale] of searchTexts) {
@@ -523,11 +562,17 @@ export class SearchIndex {
 		this.#texts.addAll(docs);
 	}
 
-	#isPart = (word: string): boolean => !isStopWord(word) && (this.#compoundParts.has(word) || this.#compoundParts.has(stem(word)));
+	#isPart = (word: string): boolean =>
+		!isStopWord(word) && (this.#compoundParts.has(word) || this.#compoundParts.has(stem(word)));
 
 	/** A synonym of several words starting at `tokens[i]`, if one does. */
-	#phraseAt(tokens: readonly string[], i: number): { words: readonly string[]; term: string } | undefined {
-		return this.#phraseSynonyms.get(tokens[i] as string)?.find((p) => p.words.every((w, j) => tokens[i + j] === w));
+	#phraseAt(
+		tokens: readonly string[],
+		i: number
+	): { words: readonly string[]; term: string } | undefined {
+		return this.#phraseSynonyms
+			.get(tokens[i] as string)
+			?.find((p) => p.words.every((w, j) => tokens[i + j] === w));
 	}
 
 	/** The term a stem is indexed and searched as: its synonym group's, or itself. */
@@ -565,7 +610,10 @@ export class SearchIndex {
 
 	/** Number of documents and distinct words indexed. */
 	get size(): { documents: number; terms: number } {
-		return { documents: this.#names.documentCount + this.#texts.documentCount, terms: this.#nameWords.size + this.#textWords.size };
+		return {
+			documents: this.#names.documentCount + this.#texts.documentCount,
+			terms: this.#nameWords.size + this.#textWords.size
+		};
 	}
 
 	/**
@@ -615,7 +663,10 @@ export class SearchIndex {
 		const wholeName = (r: SearchResult, norm: string, cov: number): boolean => {
 			if (cov < 1) return false;
 			const nameWords = norm.split(' ').length;
-			return terms.length <= nameWords + 1 && new Set(r.terms).size >= Math.ceil(nameWords * WHOLE_NAME_SHARE);
+			return (
+				terms.length <= nameWords + 1 &&
+				new Set(r.terms).size >= Math.ceil(nameWords * WHOLE_NAME_SHARE)
+			);
 		};
 		const nameOptions: SearchOptions = {
 			prefix: (term, i) => i === last && term.length >= 1,
@@ -630,9 +681,11 @@ export class SearchIndex {
 		for (const r of nameResults) {
 			const norm = r.norm as string;
 			const cov = coverage(r);
-			const tier = norm === qNorm ? 3 : norm.startsWith(qNorm) ? 2 : wholeName(r, norm, cov) ? 1 : 0;
+			const tier =
+				norm === qNorm ? 3 : norm.startsWith(qNorm) ? 2 : wholeName(r, norm, cov) ? 1 : 0;
 			const c = credit(r);
-			const score = (r.score / topName) * c * c * (question ? NAME_WEIGHT_QUESTION : NAME_WEIGHT_SHORT);
+			const score =
+				(r.score / topName) * c * c * (question ? NAME_WEIGHT_QUESTION : NAME_WEIGHT_SHORT);
 			const card = r.card as string;
 			const prev = cards.get(card);
 			if (!prev || tier > prev.tier || (tier === prev.tier && score > prev.score)) {
@@ -641,14 +694,19 @@ export class SearchIndex {
 		}
 
 		// Rulings and card effects, best language per ruling.
-		const { queryTerms, specs, words, concepts, conceptCards, mentioned, nameWords } = this.#textQuery(terms);
+		const { queryTerms, specs, words, concepts, conceptCards, mentioned, nameWords } =
+			this.#textQuery(terms);
 		const heavy = words.some((w) => !w.light);
 		// Concepts weigh 1, or LIGHT_WEIGHT when they are words every question uses.
-		const conceptWeights = concepts.map((c) => (c.every((i) => words[i]?.light) ? LIGHT_WEIGHT : 1));
+		const conceptWeights = concepts.map((c) =>
+			c.every((i) => words[i]?.light) ? LIGHT_WEIGHT : 1
+		);
 		const totalWeight = conceptWeights.reduce((a, b) => a + b, 0) || 1;
 		// Light words are not searched in whole rulings when the query has other words (see
 		// #textQuery): there, a result is judged on the other words only.
-		const searched = concepts.map((c, k) => (conceptWeights[k] === 1 || !heavy ? (conceptWeights[k] as number) : 0));
+		const searched = concepts.map((c, k) =>
+			conceptWeights[k] === 1 || !heavy ? (conceptWeights[k] as number) : 0
+		);
 		const searchedWeight = searched.reduce((a, b) => a + b, 0) || 1;
 		const wordCredit = new Array<number>(words.length);
 		const wordInQuestion = new Array<number>(words.length);
@@ -659,7 +717,8 @@ export class SearchIndex {
 		const judge = (r: SearchResult): { cover: number; inQuestion: number } => {
 			const found = new Set(r.queryTerms);
 			const about = r.kind === 'ruling' ? this.#rulingCards.get(r.ref as string) : undefined;
-			const inQ = (t: string): boolean => r.match[t]?.some((f) => f === 'q' || f === 'ask') ?? false;
+			const inQ = (t: string): boolean =>
+				r.match[t]?.some((f) => f === 'q' || f === 'ask') ?? false;
 			for (let i = 0; i < words.length; i++) {
 				const w = words[i] as QueryWord;
 				let best = 0;
@@ -747,7 +806,8 @@ export class SearchIndex {
 				});
 				cover /= totalWeight;
 				const precision = Math.min(1, hits / ask.n);
-				if (cover > best.cover || (cover === best.cover && precision > best.precision)) best = { cover, precision };
+				if (cover > best.cover || (cover === best.cover && precision > best.precision))
+					best = { cover, precision };
 			}
 			return best;
 		};
@@ -809,13 +869,18 @@ export class SearchIndex {
 			if (j.r.kind !== 'ruling' || compared >= ASK_COMPARED) continue;
 			compared++;
 			const ask = askJudge(j.r);
-			j.score *= Math.max(1, (1 + ASK_BOOST * ask.cover * ask.cover) * (1 - ASK_PRECISION + ASK_PRECISION * ask.precision));
+			j.score *= Math.max(
+				1,
+				(1 + ASK_BOOST * ask.cover * ask.cover) *
+					(1 - ASK_PRECISION + ASK_PRECISION * ask.precision)
+			);
 		}
 		for (const { r, score, cover } of judged) {
 			const ref = r.ref as string;
 			if (r.kind === 'ruling') {
 				const prev = rulings.get(ref);
-				if (!prev || score > prev.score) rulings.set(ref, { score, cover: Math.max(cover, prev?.cover ?? 0) });
+				if (!prev || score > prev.score)
+					rulings.set(ref, { score, cover: Math.max(cover, prev?.cover ?? 0) });
 			} else {
 				const prev = cards.get(ref);
 				if (!prev) cards.set(ref, { tier: 0, score, matched: '' });
@@ -828,7 +893,10 @@ export class SearchIndex {
 		const named = [...mentioned].filter((c) => getCard(c).category !== 'contagion');
 		// "What does X do": one card named, and nothing else asked.
 		const aboutCard =
-			mentioned.size === 1 && terms.every((t) => isStopWord(t) || LIGHT_WORDS.has(t) || this.#about.has(t) || nameWords.has(t));
+			mentioned.size === 1 &&
+			terms.every(
+				(t) => isStopWord(t) || LIGHT_WORDS.has(t) || this.#about.has(t) || nameWords.has(t)
+			);
 		const hits: (SearchHit & { tier: number })[] = [];
 		const mentionedScores: number[] = [];
 		for (const [id, r] of rulings) {
@@ -850,9 +918,16 @@ export class SearchIndex {
 			c.tier = TIER_MENTION;
 			c.score = i === 0 ? cardSlot : 0;
 		});
-		if (aboutCard) for (const card of mentioned) (cards.get(card) as { tier: number }).tier = TIER_ABOUT;
+		if (aboutCard)
+			for (const card of mentioned) (cards.get(card) as { tier: number }).tier = TIER_ABOUT;
 		for (const [id, c] of cards) {
-			const hit: SearchHit & { tier: number } = { kind: 'card', id, score: c.score, tier: c.tier, category: getCard(id).category };
+			const hit: SearchHit & { tier: number } = {
+				kind: 'card',
+				id,
+				score: c.score,
+				tier: c.tier,
+				category: getCard(id).category
+			};
 			if (c.matched) hit.matched = c.matched;
 			hits.push(hit);
 		}
@@ -862,7 +937,15 @@ export class SearchIndex {
 		if (ask) {
 			const players = ask.players ?? options.table?.players ?? 6;
 			const answer = deckAnswer(players, ask.subject, options.table?.options ?? {});
-			hits.push({ kind: 'deck', id: `deck-${players}-${ask.subject}`, score: 1, tier: TIER_DECK, players, subject: ask.subject, deck: answer });
+			hits.push({
+				kind: 'deck',
+				id: `deck-${players}-${ask.subject}`,
+				score: 1,
+				tier: TIER_DECK,
+				players,
+				subject: ask.subject,
+				deck: answer
+			});
 		}
 
 		// A result that matched nothing but words every question has is no result.
@@ -872,7 +955,11 @@ export class SearchIndex {
 		const nameHit = [...cards.values()].some((c) => c.tier >= 1);
 		const hasContent = terms.some((t) => !isStopWord(t));
 		const weak =
-			!ask && mentioned.size === 0 && !nameHit && hasContent && (bestCover === 0 || (counted.size >= 2 && bestCover < WEAK_COVER));
+			!ask &&
+			mentioned.size === 0 &&
+			!nameHit &&
+			hasContent &&
+			(bestCover === 0 || (counted.size >= 2 && bestCover < WEAK_COVER));
 		const nearest = top.find((h) => h.kind === 'ruling');
 		return { hits: top, weak, topic: weak ? nearest?.topic : undefined };
 	}
@@ -980,7 +1067,11 @@ export class SearchIndex {
 			const first = stems[i] as string;
 			for (const phrase of this.#phrases.get(first[0] as string) ?? []) {
 				const n = phrase.stems.length;
-				if (i + n > stems.length || phrase.stems.some((p, j) => !this.#nameWord(stems[i + j] as string, p))) continue;
+				if (
+					i + n > stems.length ||
+					phrase.stems.some((p, j) => !this.#nameWord(stems[i + j] as string, p))
+				)
+					continue;
 				mentioned.add(phrase.card);
 				const concept: number[] = [];
 				for (let j = 0; j < n; j++) {

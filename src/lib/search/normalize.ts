@@ -198,7 +198,8 @@ function stemOf(word: string): string {
 	const once = stripLongest(word, LATIN_ENDINGS);
 	// German plurals and infinitives in -ln/-rn: "regeln", "wechseln", "nachbarn".
 	if (once === word) return word.length >= 6 && /[lr]n$/.test(word) ? word.slice(0, -1) : word;
-	if (word.endsWith('ed') || word.endsWith('ing')) return DOUBLED.test(once) ? once.slice(0, -1) : once;
+	if (word.endsWith('ed') || word.endsWith('ing'))
+		return DOUBLED.test(once) ? once.slice(0, -1) : once;
 	// A second, smaller step: "spielers" → "spieler" → "spiel"; "scambio" → "scambi" → "scamb".
 	for (const e of ['er', 'en', 'i']) {
 		if (once.length - e.length >= MIN_STEM && once.endsWith(e)) return once.slice(0, -e.length);

@@ -11,7 +11,16 @@ import { getCard, type Category } from '$lib/stay-away/cards';
 import type { DeckAnswer } from '$lib/stay-away/deck-answer';
 import { TOPIC_SECTION, type Topic } from '$lib/stay-away/rulings';
 import { encodeSetup } from '$lib/storage/setup-url';
+import {
+	cardHref,
+	rulingHref,
+	sectionHref,
+	setupHref,
+	sourcesHref,
+	topicHref
+} from '$lib/ui/links';
 import { tableSetup } from '$lib/ui/table-setup.svelte';
+import type { ResolvedPathname } from '$app/types';
 import { getSearchIndex, type SearchHit } from './index';
 import { normalize } from './normalize';
 
@@ -21,7 +30,7 @@ export interface ResultItem {
 	key: string;
 	/** A result, or where to look when nothing fits: a topic, the rulebook's section. */
 	kind: SearchHit['kind'] | 'topic' | 'rulebook';
-	href: string;
+	href: ResolvedPathname;
 	title: string;
 	detail: string;
 	/** Cards: the category, for the coloured dot. */
@@ -37,13 +46,14 @@ export interface Presented {
 	nothingFits: boolean;
 }
 
-const rt = (key: string, options?: Record<string, unknown>): string => i18n.t(`rules:${key}`, options);
+const rt = (key: string, options?: Record<string, unknown>): string =>
+	i18n.t(`rules:${key}`, options);
 
 /** The link to /setup for `players` players with the table's options. */
-function setupHref(players: number): string {
+function setupFor(players: number): ResolvedPathname {
 	const params = encodeSetup({ players, options: tableSetup.options });
 	params.set('p', String(players));
-	return `/setup?${params.toString()}`;
+	return setupHref(params.toString());
 }
 
 /** A deck answer in words, e.g. "Analysis: not in the deck with 4 players; its copies are numbered 5, 6 and 9". */
@@ -58,9 +68,17 @@ export function deckSentence(answer: DeckAnswer): string {
 			return rt('deckAnswer.card', { card, players, copies, numbers });
 		}
 		case 'category':
-			return rt('deckAnswer.category', { category: rt(`sources.cardTypes.${answer.category}`), players, count: i18n.number(answer.count) });
+			return rt('deckAnswer.category', {
+				category: rt(`sources.cardTypes.${answer.category}`),
+				players,
+				count: i18n.number(answer.count)
+			});
 		case 'total':
-			return rt('deckAnswer.total', { players, count: i18n.number(answer.count), drawPile: i18n.number(answer.drawPile) });
+			return rt('deckAnswer.total', {
+				players,
+				count: i18n.number(answer.count),
+				drawPile: i18n.number(answer.drawPile)
+			});
 		case 'dealt':
 			return rt(answer.thingDealt ? 'deckAnswer.dealt' : 'deckAnswer.dealtNoThing', {
 				players,
@@ -77,7 +95,10 @@ export function deckSentence(answer: DeckAnswer): string {
 						total: i18n.number(answer.total)
 					});
 		case 'unsupported':
-			return rt('deckAnswer.unsupported', { min: i18n.number(answer.min), max: i18n.number(answer.max) });
+			return rt('deckAnswer.unsupported', {
+				min: i18n.number(answer.min),
+				max: i18n.number(answer.max)
+			});
 		case 'impossible':
 			return rt('deckAnswer.impossible', { players });
 	}
@@ -90,10 +111,12 @@ function item(hit: SearchHit, engineLabel: (h: SearchHit) => string): ResultItem
 		return {
 			key,
 			kind: 'deck',
-			href: supported ? setupHref(hit.deck.players) : '/rules/setup#setup-player-count',
+			href: supported ? setupFor(hit.deck.players) : rulingHref('setup', 'setup-player-count'),
 			title: deckSentence(hit.deck),
 			detail: supported
-				? rt(tableSetup.saved ? 'deckAnswer.detailTable' : 'deckAnswer.detailRulebook', { players: i18n.number(hit.deck.players) })
+				? rt(tableSetup.saved ? 'deckAnswer.detailTable' : 'deckAnswer.detailRulebook', {
+						players: i18n.number(hit.deck.players)
+					})
 				: `${i18n.t('search.ruling')} · ${rt('topics.setup.title')}`
 		};
 	}
@@ -101,15 +124,23 @@ function item(hit: SearchHit, engineLabel: (h: SearchHit) => string): ResultItem
 		const titleKey = `cards:${hit.id}.name`;
 		const title = i18n.exists(titleKey) ? i18n.t(titleKey) : engineLabel(hit);
 		const parts = [hit.category ? i18n.t(`category.${hit.category}`) : i18n.t('search.card')];
-		if (hit.matched && normalize(hit.matched) !== normalize(title)) parts.push(i18n.t('search.matched', { name: hit.matched }));
-		return { key, kind: 'card', href: `/cards/${hit.id}`, title, detail: parts.join(' · '), category: hit.category ?? getCard(hit.id).category };
+		if (hit.matched && normalize(hit.matched) !== normalize(title))
+			parts.push(i18n.t('search.matched', { name: hit.matched }));
+		return {
+			key,
+			kind: 'card',
+			href: cardHref(hit.id),
+			title,
+			detail: parts.join(' · '),
+			category: hit.category ?? getCard(hit.id).category
+		};
 	}
 	const titleKey = `rules:rulings.${hit.id}.q`;
 	const topicKey = `rules:topics.${hit.topic}.title`;
 	return {
 		key,
 		kind: 'ruling',
-		href: `/rules/${hit.topic ?? 'setup'}#${hit.id}`,
+		href: rulingHref(hit.topic ?? 'setup', hit.id),
 		title: i18n.exists(titleKey) ? i18n.t(titleKey) : engineLabel(hit),
 		detail: `${i18n.t('search.ruling')}${hit.topic && i18n.exists(topicKey) ? ` · ${i18n.t(topicKey)}` : ''}`
 	};
@@ -125,15 +156,19 @@ function nothingFits(topic: Topic | undefined): ResultItem[] {
 		{
 			key: 'topic',
 			kind: 'topic',
-			href: topic ? `/rules/${topic}` : '/rules',
-			title: topic ? rt('searchAnswer.nearestTopic', { topic: rt(`topics.${topic}.title`) }) : i18n.t('reference:rules.allTopics'),
+			href: topic ? topicHref(topic) : sectionHref('rules'),
+			title: topic
+				? rt('searchAnswer.nearestTopic', { topic: rt(`topics.${topic}.title`) })
+				: i18n.t('reference:rules.allTopics'),
 			detail: topic ? rt(`topics.${topic}.intro`) : i18n.t('reference:rules.intro')
 		},
 		{
 			key: 'rulebook',
 			kind: 'rulebook',
-			href: '/sources#rulebook-en',
-			title: topic ? rt('searchAnswer.rulebook', { section: rt(`sources.enSections.${TOPIC_SECTION[topic]}`) }) : rulebook,
+			href: sourcesHref('rulebook-en'),
+			title: topic
+				? rt('searchAnswer.rulebook', { section: rt(`sources.enSections.${TOPIC_SECTION[topic]}`) })
+				: rulebook,
 			detail: topic ? rulebook : rt('sourcePage.entries.rulebook-en.about')
 		}
 	];
@@ -150,7 +185,10 @@ export function prepare(): Promise<void> {
  */
 export function present(query: string, limit = 8): Presented {
 	const index = getSearchIndex();
-	const result = index.lookup(query, { limit, table: { players: tableSetup.players, options: tableSetup.options } });
+	const result = index.lookup(query, {
+		limit,
+		table: { players: tableSetup.players, options: tableSetup.options }
+	});
 	const label = (h: SearchHit) => index.englishLabel(h);
 	if (result.weak) return { items: nothingFits(result.topic), nothingFits: true };
 	return { items: result.hits.map((h) => item(h, label)), nothingFits: false };

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type CardId } from '../stay-away/cards';
 import { allSpellings } from '../stay-away/names';
 import { getRuling } from '../stay-away/rulings';
-import { createSearchIndex, fold, localeTexts, normalize, splitCompound, stem, tokenize, type SearchHit } from './index';
+import {
+	createSearchIndex,
+	fold,
+	localeTexts,
+	normalize,
+	splitCompound,
+	stem,
+	tokenize,
+	type SearchHit
+} from './index';
 
 const index = createSearchIndex();
 const texts = localeTexts();
@@ -67,7 +76,9 @@ describe('stemming and compounds', () => {
 		expect(stems('Вогнемет', 'Вогнеметом')).toEqual(new Set(['вогнемет']));
 		expect(stems('дверь', 'двери', 'дверью', 'двері')).toEqual(new Set(['двер']));
 		expect(stems('Заколоченная', 'Заколоченную', 'Заколоченной')).toEqual(new Set(['заколоченн']));
-		expect(stems('Карантин', 'Карантине', 'Карантином', 'Карантині')).toEqual(new Set(['карантин']));
+		expect(stems('Карантин', 'Карантине', 'Карантином', 'Карантині')).toEqual(
+			new Set(['карантин'])
+		);
 		expect(stems('место', 'места', 'местами')).toEqual(new Set(['мест']));
 		expect(stems('меняемся', 'меняются', 'менять')).toEqual(new Set(['мен']));
 		expect(stems('міняємося', 'міняються')).toEqual(new Set(['мин']));
@@ -80,7 +91,8 @@ describe('stemming and compounds', () => {
 	});
 
 	it('splits a compound into known words, with linking letters', () => {
-		const known = (w: string) => ['platz', 'tausch', 'sitz', 'spiel', 'richtung', 'aktion', 'karte'].includes(w);
+		const known = (w: string) =>
+			['platz', 'tausch', 'sitz', 'spiel', 'richtung', 'aktion', 'karte'].includes(w);
 		expect(splitCompound('platztausch', known)).toEqual(['platz', 'tausch']);
 		expect(splitCompound('sitzplatz', known)).toEqual(['sitz', 'platz']);
 		expect(splitCompound('spielrichtung', known)).toEqual(['spiel', 'richtung']);
@@ -185,7 +197,9 @@ describe('cards by name', () => {
 	const dropped: [string, string, CardId][] = [];
 	for (const [name, id] of cases) {
 		const words = name.split(/\s+/);
-		const longest = words.reduce((a, b) => (fold(b).replace(/[^\p{L}]/gu, '').length > fold(a).replace(/[^\p{L}]/gu, '').length ? b : a));
+		const longest = words.reduce((a, b) =>
+			fold(b).replace(/[^\p{L}]/gu, '').length > fold(a).replace(/[^\p{L}]/gu, '').length ? b : a
+		);
 		const letters = [...longest];
 		if (letters.filter((c) => /\p{L}/u.test(c)).length < 6) continue;
 		const mid = Math.floor(letters.length / 2);
@@ -236,7 +250,11 @@ describe('questions find their ruling in the top 3', () => {
 		['en', 'I drew a panic card, do I still get to play a card?', 'turn-draw-panic'],
 		['en', 'who plays next after I swapped seats', 'seat-swap-who-plays-next'],
 		['en', 'does the barred door move when we swap seats', 'barred-door-stays-with-seat'],
-		['en', 'I drew an infected card from the deck, am I infected now?', 'infection-drawing-does-not-infect'],
+		[
+			'en',
+			'I drew an infected card from the deck, am I infected now?',
+			'infection-drawing-does-not-infect'
+		],
 		['en', 'can an infected player infect me', 'infection-who-passes-to-whom'],
 		['en', 'we burned the thing, who wins?', 'end-thing-eliminated'],
 		['en', 'save my neighbour from a flamethrower with no barbecue', 'no-barbecue-basics'],
@@ -253,8 +271,16 @@ describe('questions find their ruling in the top 3', () => {
 		['de', 'Verdächtig: darf ich mir die Karte aussuchen?', 'suspicious-basics'],
 		['de', 'Wessen Karten darf ich mit Analyse ansehen?', 'analysis-basics'],
 		['de', 'Kann ich Whisky auf einen anderen Spieler spielen?', 'whisky-basics'],
-		['de', 'Rückendeckung: geht mein Tausch schon in die andere Richtung?', 'watch-your-back-basics'],
-		['de', 'Kann ich mit Feuerfest meinen Nachbarn vor dem Flammenwerfer retten?', 'no-barbecue-basics'],
+		[
+			'de',
+			'Rückendeckung: geht mein Tausch schon in die andere Richtung?',
+			'watch-your-back-basics'
+		],
+		[
+			'de',
+			'Kann ich mit Feuerfest meinen Nachbarn vor dem Flammenwerfer retten?',
+			'no-barbecue-basics'
+		],
 		['de', 'Was kann die Axt entfernen?', 'axe-basics'],
 		['de', 'Nein danke!: was genau bewirkt die Karte?', 'no-thanks-basics'],
 		// Russian
@@ -276,14 +302,22 @@ describe('questions find their ruling in the top 3', () => {
 	// "Огнемётом", "Карантином") and other verbs.
 	const table: [lang: string, question: string, ruling: string][] = [
 		['de', 'Bewegt sich die Versperrte Tür beim Platztausch?', 'barred-door-stays-with-seat'],
-		['de', 'Wandert die Quarantäne mit, wenn der Spieler den Sitzplatz wechselt?', 'quarantine-moves-with-player'],
+		[
+			'de',
+			'Wandert die Quarantäne mit, wenn der Spieler den Sitzplatz wechselt?',
+			'quarantine-moves-with-player'
+		],
 		['de', 'Wer ist nach einem Platztausch als Nächstes dran?', 'seat-swap-who-plays-next'],
 		['it', 'Posso usare il Lanciafiamme su chi è in Quarantena?', 'flamethrower-quarantine'],
 		['it', 'La Quarantena segue il giocatore quando cambia posto?', 'quarantine-moves-with-player'],
 		['ru', 'Двигается ли Заколоченная дверь при обмене местами?', 'barred-door-stays-with-seat'],
 		['ru', 'Можно ли сжечь Огнемётом через Заколоченную дверь?', 'flamethrower-basics'],
 		['uk', 'Що буде з Карантином, якщо гравця спалили?', 'elimination-quarantine-leaves'],
-		['uk', 'Чи рухаються Забиті двері, коли гравці міняються місцями?', 'barred-door-stays-with-seat']
+		[
+			'uk',
+			'Чи рухаються Забиті двері, коли гравці міняються місцями?',
+			'barred-door-stays-with-seat'
+		]
 	];
 
 	it.each(table)('[%s] %s → %s', (_lang, question, id) => {
@@ -292,7 +326,9 @@ describe('questions find their ruling in the top 3', () => {
 	});
 
 	it('finds a compound and its parts alike', () => {
-		expect(top('Versperrte Tür Plätze tauschen', 1)).toEqual(['ruling:barred-door-stays-with-seat']);
+		expect(top('Versperrte Tür Plätze tauschen', 1)).toEqual([
+			'ruling:barred-door-stays-with-seat'
+		]);
 		expect(top('Versperrte Tür Platztausch', 3)).toContain('ruling:barred-door-stays-with-seat');
 	});
 
@@ -314,11 +350,16 @@ describe('questions find their ruling in the top 3', () => {
 	});
 
 	it('ranks rulings above card names for a question', () => {
-		expect(index.search('how long does quarantine last')[0]).toMatchObject({ kind: 'ruling', id: 'quarantine-duration' });
+		expect(index.search('how long does quarantine last')[0]).toMatchObject({
+			kind: 'ruling',
+			id: 'quarantine-duration'
+		});
 	});
 
 	it('gives each ruling hit its home topic for the link', () => {
-		const hit = index.search('can I refuse my own exchange').find((h) => h.id === 'defense-not-on-own-exchange');
+		const hit = index
+			.search('can I refuse my own exchange')
+			.find((h) => h.id === 'defense-not-on-own-exchange');
 		expect(hit?.topic).toBe('defense');
 	});
 });
@@ -332,7 +373,9 @@ describe('the index', () => {
 
 	it('puts a whole-name match before rulings that mention it', () => {
 		expect(index.search('quarantine')[0]).toMatchObject({ kind: 'card', id: 'quarantine' });
-		expect(ids(index.search('quarantine')).filter((x) => x.startsWith('ruling:')).length).toBeGreaterThan(3);
+		expect(
+			ids(index.search('quarantine')).filter((x) => x.startsWith('ruling:')).length
+		).toBeGreaterThan(3);
 	});
 
 	it('respects the limit', () => {
@@ -341,19 +384,34 @@ describe('the index', () => {
 
 	it('indexes every locale it is given, so new languages are picked up', () => {
 		const withGerman = createSearchIndex({
-			cards: { ...texts.cards, de: { quarantine: { name: 'Quarantäne', effect: 'Ein Spieler wird abgesondert.' } } },
+			cards: {
+				...texts.cards,
+				de: { quarantine: { name: 'Quarantäne', effect: 'Ein Spieler wird abgesondert.' } }
+			},
 			rules: {
 				...texts.rules,
-				de: { rulings: { 'quarantine-on-yourself': { q: 'Darf ich mich selbst unter Quarantäne stellen?', a: 'Nein.' } } }
+				de: {
+					rulings: {
+						'quarantine-on-yourself': {
+							q: 'Darf ich mich selbst unter Quarantäne stellen?',
+							a: 'Nein.'
+						}
+					}
+				}
 			}
 		});
 		expect(withGerman.rulingLanguages).toContain('de');
-		expect(withGerman.search('mich selbst unter Quarantäne stellen')[0]).toMatchObject({ kind: 'ruling', id: 'quarantine-on-yourself' });
+		expect(withGerman.search('mich selbst unter Quarantäne stellen')[0]).toMatchObject({
+			kind: 'ruling',
+			id: 'quarantine-on-yourself'
+		});
 	});
 
 	it('has English labels to fall back on', () => {
 		expect(index.englishLabel({ kind: 'card', id: 'missed' })).toBe('Missed!');
-		expect(index.englishLabel({ kind: 'ruling', id: 'defense-not-on-own-exchange' })).toMatch(/refuse my own exchange/);
+		expect(index.englishLabel({ kind: 'ruling', id: 'defense-not-on-own-exchange' })).toMatch(
+			/refuse my own exchange/
+		);
 	});
 });
 
@@ -361,7 +419,12 @@ describe('issue 14: every dispute settled', () => {
 	const rank = (q: string, id: string) => ids(index.search(q)).indexOf(id);
 
 	it('finds the exchange-refusal ruling through any verb of refusing, in every language', () => {
-		for (const q of ['kann ich einen Tausch verweigern', 'kann ich einen Tausch ablehnen', 'can I decline the trade', 'can I turn down an exchange']) {
+		for (const q of [
+			'kann ich einen Tausch verweigern',
+			'kann ich einen Tausch ablehnen',
+			'can I decline the trade',
+			'can I turn down an exchange'
+		]) {
 			expect(top(q, 3), q).toContain('ruling:exchange-cannot-refuse');
 		}
 		// "verweigern" alone finds refusing, not nothing.
@@ -371,7 +434,9 @@ describe('issue 14: every dispute settled', () => {
 	it('synonyms go through the same normalisation, both ways', () => {
 		const burn = top('who wins when the thing gets roasted', 3);
 		expect(burn).toContain('ruling:end-thing-eliminated');
-		expect(top('wer gewinnt wenn das Ding gegrillt wird', 3)).toContain('ruling:end-thing-eliminated');
+		expect(top('wer gewinnt wenn das Ding gegrillt wird', 3)).toContain(
+			'ruling:end-thing-eliminated'
+		);
 	});
 
 	it('ranks a card named inside a question, and its rulings, first', () => {
@@ -385,26 +450,47 @@ describe('issue 14: every dispute settled', () => {
 	});
 
 	it('answers the timing of draws around Panic! cards with the Panic! ruling, not the replacement draw', () => {
-		for (const q of ['after a panic card do I draw again', 'do I draw another card after resolving a panic card']) {
+		for (const q of [
+			'after a panic card do I draw again',
+			'do I draw another card after resolving a panic card'
+		]) {
 			expect(top(q, 3), q).toContain('ruling:turn-draw-panic');
-			expect(rank(q, 'ruling:turn-draw-panic'), q).toBeLessThan(Math.max(0, rank(q, 'ruling:defense-replacement-draw')) || Infinity);
+			expect(rank(q, 'ruling:turn-draw-panic'), q).toBeLessThan(
+				Math.max(0, rank(q, 'ruling:defense-replacement-draw')) || Infinity
+			);
 		}
 	});
 
 	it('answers the questions that had no ruling', () => {
-		expect(top('do I have to play No Barbecue if I have it', 3)).toContain('ruling:defense-is-optional');
+		expect(top('do I have to play No Barbecue if I have it', 3)).toContain(
+			'ruling:defense-is-optional'
+		);
 		expect(top('which card cancels Analysis', 3)).toContain('ruling:defense-which-card-stops-what');
 		expect(top('Анти-Анализ', 3)).toContain('ruling:defense-which-card-stops-what');
-		expect(top('only panic cards left in the deck and I must draw a replacement', 3)).toContain('ruling:defense-replacement-draw');
+		expect(top('only panic cards left in the deck and I must draw a replacement', 3)).toContain(
+			'ruling:defense-replacement-draw'
+		);
 	});
 
 	it('answers deck questions with numbers computed for the table', () => {
 		const [panic] = index.search('how many Panic! cards with 6 players');
-		expect(panic).toMatchObject({ kind: 'deck', players: 6, subject: 'panic', deck: { kind: 'category', count: 8 } });
+		expect(panic).toMatchObject({
+			kind: 'deck',
+			players: 6,
+			subject: 'panic',
+			deck: { kind: 'category', count: 8 }
+		});
 		const [analysis] = index.search('can someone have Analysis at a 4-player table');
-		expect(analysis).toMatchObject({ kind: 'deck', players: 4, subject: 'analysis', deck: { count: 0, corners: [5, 6, 9] } });
+		expect(analysis).toMatchObject({
+			kind: 'deck',
+			players: 4,
+			subject: 'analysis',
+			deck: { count: 0, corners: [5, 6, 9] }
+		});
 		// Without a count in the question, the table's own count and options are used.
-		const [mine] = index.search('how many infected cards are in the deck', { table: { players: 6, options: { print: { infected11Corner: 7 } } } });
+		const [mine] = index.search('how many infected cards are in the deck', {
+			table: { players: 6, options: { print: { infected11Corner: 7 } } }
+		});
 		expect(mine).toMatchObject({ kind: 'deck', players: 6, deck: { count: 9 } });
 	});
 

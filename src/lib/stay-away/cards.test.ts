@@ -13,14 +13,19 @@ describe('card catalogue', () => {
 	it('counts 21 / 45 / 17 / 5 / 20 copies per category', () => {
 		const count = (cat: string) =>
 			CARDS.filter((c) => c.category === cat).reduce((n, c) => n + c.copies.length, 0);
-		expect([count('contagion'), count('action'), count('defense'), count('obstacle'), count('panic')]).toEqual([
-			21, 45, 17, 5, 20
-		]);
+		expect([
+			count('contagion'),
+			count('action'),
+			count('defense'),
+			count('obstacle'),
+			count('panic')
+		]).toEqual([21, 45, 17, 5, 20]);
 	});
 
 	it('counts copies per corner number 4:34, 5:6, 6:13, 7:9, 8:6, 9:19, 10:7, 11:13 plus The Thing', () => {
 		const byCorner: Record<string, number> = {};
-		for (const copy of COPIES) byCorner[String(copy.corner)] = (byCorner[String(copy.corner)] ?? 0) + 1;
+		for (const copy of COPIES)
+			byCorner[String(copy.corner)] = (byCorner[String(copy.corner)] ?? 0) + 1;
 		expect(byCorner).toEqual({ null: 1, 4: 34, 5: 6, 6: 13, 7: 9, 8: 6, 9: 19, 10: 7, 11: 13 });
 		expect(getCard('the-thing').copies).toEqual([{ serial: 1, card: 'the-thing', corner: null }]);
 	});

@@ -13,7 +13,13 @@
 export type Category = 'contagion' | 'action' | 'defense' | 'obstacle' | 'panic';
 
 /** All categories, in the order the rulebook presents them. */
-export const CATEGORIES: readonly Category[] = ['contagion', 'action', 'defense', 'obstacle', 'panic'];
+export const CATEGORIES: readonly Category[] = [
+	'contagion',
+	'action',
+	'defense',
+	'obstacle',
+	'panic'
+];
 
 /**
  * When a card is used (rulebook, "The cards"):
@@ -91,6 +97,11 @@ export const MAX_CORNER = 11;
 /** Fewest and most players the game supports (English rulebook, "The concept": 4–12 players). */
 export const MIN_PLAYERS = 4;
 export const MAX_PLAYERS = 12;
+/** Every player count the game supports, 4 to 12, ascending. */
+export const PLAYER_COUNTS: readonly number[] = Array.from(
+	{ length: MAX_PLAYERS - MIN_PLAYERS + 1 },
+	(_, i) => i + MIN_PLAYERS
+);
 
 /** Serial of the one copy whose corner number differs between prints (Infected!, "11/109"). */
 export const VARIANT_SERIAL = 11;
@@ -101,40 +112,304 @@ export const VARIANT_SERIAL = 11;
  */
 export const VARIANT_CORNERS = { spanish: 6, firstRussian: 7 } as const;
 
-type Row = readonly [id: CardId, category: Category, timing: Timing, copies: readonly (readonly [number, number | null])[]];
+type Row = readonly [
+	id: CardId,
+	category: Category,
+	timing: Timing,
+	copies: readonly (readonly [number, number | null])[]
+];
 
 // [serial, corner on the Spanish print] for every copy; cards.md §1.
 const ROWS: readonly Row[] = [
 	['the-thing', 'contagion', 'role', [[1, null]]],
-	['infected', 'contagion', 'exchange', [[2, 4], [3, 4], [4, 4], [5, 4], [6, 4], [7, 4], [8, 4], [9, 4], [10, 6], [11, 6], [12, 7], [13, 7], [14, 8], [15, 9], [16, 9], [17, 10], [18, 10], [19, 11], [20, 11], [21, 11]]],
-	['flamethrower', 'action', 'own-turn', [[22, 4], [23, 4], [24, 6], [25, 9], [26, 11]]],
-	['analysis', 'action', 'own-turn', [[27, 5], [28, 6], [29, 9]]],
-	['axe', 'action', 'own-turn', [[30, 4], [31, 9]]],
-	['suspicious', 'action', 'own-turn', [[32, 4], [33, 4], [34, 4], [35, 4], [36, 7], [37, 8], [38, 9], [39, 10]]],
-	['whisky', 'action', 'own-turn', [[40, 4], [41, 6], [42, 10]]],
-	['resolute', 'action', 'own-turn', [[43, 4], [44, 4], [45, 6], [46, 9], [47, 10]]],
-	['watch-your-back', 'action', 'own-turn', [[48, 4], [49, 9]]],
-	['change-places', 'action', 'own-turn', [[50, 4], [51, 4], [52, 7], [53, 9], [54, 11]]],
-	['you-better-run', 'action', 'own-turn', [[55, 4], [56, 4], [57, 7], [58, 9], [59, 11]]],
-	['seduction', 'action', 'own-turn', [[60, 4], [61, 4], [62, 6], [63, 7], [64, 8], [65, 10], [66, 11]]],
-	['scary', 'defense', 'reaction', [[67, 5], [68, 6], [69, 8], [70, 11]]],
-	['im-comfortable', 'defense', 'reaction', [[71, 4], [72, 6], [73, 11]]],
-	['no-thanks', 'defense', 'reaction', [[74, 4], [75, 6], [76, 8], [77, 11]]],
-	['missed', 'defense', 'reaction', [[78, 4], [79, 6], [80, 11]]],
-	['no-barbecue', 'defense', 'reaction', [[81, 4], [82, 6], [83, 11]]],
-	['quarantine', 'obstacle', 'own-turn', [[84, 5], [85, 9]]],
-	['barred-door', 'obstacle', 'own-turn', [[86, 4], [87, 7], [88, 11]]],
-	['rotten-ropes', 'panic', 'panic', [[89, 6], [90, 9]]],
-	['one-two', 'panic', 'panic', [[91, 5], [92, 9]]],
-	['three-four', 'panic', 'panic', [[93, 4], [94, 9]]],
-	['is-this-the-party', 'panic', 'panic', [[95, 5], [96, 9]]],
+	[
+		'infected',
+		'contagion',
+		'exchange',
+		[
+			[2, 4],
+			[3, 4],
+			[4, 4],
+			[5, 4],
+			[6, 4],
+			[7, 4],
+			[8, 4],
+			[9, 4],
+			[10, 6],
+			[11, 6],
+			[12, 7],
+			[13, 7],
+			[14, 8],
+			[15, 9],
+			[16, 9],
+			[17, 10],
+			[18, 10],
+			[19, 11],
+			[20, 11],
+			[21, 11]
+		]
+	],
+	[
+		'flamethrower',
+		'action',
+		'own-turn',
+		[
+			[22, 4],
+			[23, 4],
+			[24, 6],
+			[25, 9],
+			[26, 11]
+		]
+	],
+	[
+		'analysis',
+		'action',
+		'own-turn',
+		[
+			[27, 5],
+			[28, 6],
+			[29, 9]
+		]
+	],
+	[
+		'axe',
+		'action',
+		'own-turn',
+		[
+			[30, 4],
+			[31, 9]
+		]
+	],
+	[
+		'suspicious',
+		'action',
+		'own-turn',
+		[
+			[32, 4],
+			[33, 4],
+			[34, 4],
+			[35, 4],
+			[36, 7],
+			[37, 8],
+			[38, 9],
+			[39, 10]
+		]
+	],
+	[
+		'whisky',
+		'action',
+		'own-turn',
+		[
+			[40, 4],
+			[41, 6],
+			[42, 10]
+		]
+	],
+	[
+		'resolute',
+		'action',
+		'own-turn',
+		[
+			[43, 4],
+			[44, 4],
+			[45, 6],
+			[46, 9],
+			[47, 10]
+		]
+	],
+	[
+		'watch-your-back',
+		'action',
+		'own-turn',
+		[
+			[48, 4],
+			[49, 9]
+		]
+	],
+	[
+		'change-places',
+		'action',
+		'own-turn',
+		[
+			[50, 4],
+			[51, 4],
+			[52, 7],
+			[53, 9],
+			[54, 11]
+		]
+	],
+	[
+		'you-better-run',
+		'action',
+		'own-turn',
+		[
+			[55, 4],
+			[56, 4],
+			[57, 7],
+			[58, 9],
+			[59, 11]
+		]
+	],
+	[
+		'seduction',
+		'action',
+		'own-turn',
+		[
+			[60, 4],
+			[61, 4],
+			[62, 6],
+			[63, 7],
+			[64, 8],
+			[65, 10],
+			[66, 11]
+		]
+	],
+	[
+		'scary',
+		'defense',
+		'reaction',
+		[
+			[67, 5],
+			[68, 6],
+			[69, 8],
+			[70, 11]
+		]
+	],
+	[
+		'im-comfortable',
+		'defense',
+		'reaction',
+		[
+			[71, 4],
+			[72, 6],
+			[73, 11]
+		]
+	],
+	[
+		'no-thanks',
+		'defense',
+		'reaction',
+		[
+			[74, 4],
+			[75, 6],
+			[76, 8],
+			[77, 11]
+		]
+	],
+	[
+		'missed',
+		'defense',
+		'reaction',
+		[
+			[78, 4],
+			[79, 6],
+			[80, 11]
+		]
+	],
+	[
+		'no-barbecue',
+		'defense',
+		'reaction',
+		[
+			[81, 4],
+			[82, 6],
+			[83, 11]
+		]
+	],
+	[
+		'quarantine',
+		'obstacle',
+		'own-turn',
+		[
+			[84, 5],
+			[85, 9]
+		]
+	],
+	[
+		'barred-door',
+		'obstacle',
+		'own-turn',
+		[
+			[86, 4],
+			[87, 7],
+			[88, 11]
+		]
+	],
+	[
+		'rotten-ropes',
+		'panic',
+		'panic',
+		[
+			[89, 6],
+			[90, 9]
+		]
+	],
+	[
+		'one-two',
+		'panic',
+		'panic',
+		[
+			[91, 5],
+			[92, 9]
+		]
+	],
+	[
+		'three-four',
+		'panic',
+		'panic',
+		[
+			[93, 4],
+			[94, 9]
+		]
+	],
+	[
+		'is-this-the-party',
+		'panic',
+		'panic',
+		[
+			[95, 5],
+			[96, 9]
+		]
+	],
 	['get-out-of-here', 'panic', 'panic', [[97, 5]]],
 	['forgetful', 'panic', 'panic', [[98, 4]]],
-	['round-and-round', 'panic', 'panic', [[99, 4], [100, 9]]],
-	['cant-we-be-friends', 'panic', 'panic', [[101, 7], [102, 9]]],
-	['blind-date', 'panic', 'panic', [[103, 4], [104, 9]]],
+	[
+		'round-and-round',
+		'panic',
+		'panic',
+		[
+			[99, 4],
+			[100, 9]
+		]
+	],
+	[
+		'cant-we-be-friends',
+		'panic',
+		'panic',
+		[
+			[101, 7],
+			[102, 9]
+		]
+	],
+	[
+		'blind-date',
+		'panic',
+		'panic',
+		[
+			[103, 4],
+			[104, 9]
+		]
+	],
 	['oops', 'panic', 'panic', [[105, 10]]],
-	['just-between-us', 'panic', 'panic', [[106, 7], [107, 9]]],
+	[
+		'just-between-us',
+		'panic',
+		'panic',
+		[
+			[106, 7],
+			[107, 9]
+		]
+	],
 	['revelations', 'panic', 'panic', [[108, 8]]]
 ];
 
@@ -176,8 +451,26 @@ export function getCard(id: string): Card {
  * `infected11Corner` is 6 on the Spanish print and 7 on the first Russian print (cards.md §4.1).
  * Returns `null` for The Thing.
  */
-export function cornerOf(copy: Copy, infected11Corner: 6 | 7 = VARIANT_CORNERS.spanish): number | null {
+export function cornerOf(
+	copy: Copy,
+	infected11Corner: 6 | 7 = VARIANT_CORNERS.spanish
+): number | null {
 	return copy.serial === VARIANT_SERIAL ? infected11Corner : copy.corner;
+}
+
+/**
+ * A card's copies grouped by corner number (Spanish numbering), ascending: `[{ corner, count }]`.
+ * The Thing, which has no number, is left out.
+ */
+export function copiesPerCorner(id: CardId): { corner: number; count: number }[] {
+	const counts: Record<number, number> = {};
+	for (const copy of getCard(id).copies) {
+		const corner = cornerOf(copy);
+		if (corner !== null) counts[corner] = (counts[corner] ?? 0) + 1;
+	}
+	return Object.entries(counts)
+		.map(([corner, count]) => ({ corner: Number(corner), count }))
+		.sort((a, b) => a.corner - b.corner);
 }
 
 /**
@@ -185,7 +478,11 @@ export function cornerOf(copy: Copy, infected11Corner: 6 | 7 = VARIANT_CORNERS.s
  * the copies numbered at or below the count, The Thing always (rulebook, "The deck", steps 1–2).
  * Advanced rules 2 and 5 are not applied: see `buildDeck` for the whole plan.
  */
-export function copiesByNumber(id: CardId, players: number, infected11Corner: 6 | 7 = VARIANT_CORNERS.spanish): number {
+export function copiesByNumber(
+	id: CardId,
+	players: number,
+	infected11Corner: 6 | 7 = VARIANT_CORNERS.spanish
+): number {
 	return getCard(id).copies.filter((copy) => {
 		const corner = cornerOf(copy, infected11Corner);
 		return corner === null || corner <= players;

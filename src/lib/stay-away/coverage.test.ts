@@ -6,7 +6,10 @@ import { getRuling } from './rulings';
 
 const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'];
 const rules = Object.fromEntries(
-	LANGUAGES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../../locales/${l}/rules.json`, import.meta.url), 'utf8'))])
+	LANGUAGES.map((l) => [
+		l,
+		JSON.parse(readFileSync(new URL(`../../../locales/${l}/rules.json`, import.meta.url), 'utf8'))
+	])
 );
 
 describe('coverage audit', () => {
@@ -33,8 +36,10 @@ describe('coverage audit', () => {
 						problems.push(`${id}/${q}: no ruling ${rid}`);
 						continue;
 					}
-					if (!ruling.cards.includes(id) && !GENERAL_RULINGS.has(rid)) problems.push(`${id}/${q}: ${rid} is not about ${id}`);
-					for (const l of LANGUAGES) if (!rules[l].rulings[rid]?.a) problems.push(`${id}/${q}: ${rid} has no ${l} answer`);
+					if (!ruling.cards.includes(id) && !GENERAL_RULINGS.has(rid))
+						problems.push(`${id}/${q}: ${rid} is not about ${id}`);
+					for (const l of LANGUAGES)
+						if (!rules[l].rulings[rid]?.a) problems.push(`${id}/${q}: ${rid} has no ${l} answer`);
 				}
 			}
 		}

@@ -18,13 +18,21 @@
 import { CARD_IDS, type CardId } from './cards';
 
 /** The audit's questions, asked of every card. */
-export const AUDIT_QUESTIONS = ['targets', 'stoppedBy', 'endsTurn', 'roles', 'obstacles', 'prints'] as const;
+export const AUDIT_QUESTIONS = [
+	'targets',
+	'stoppedBy',
+	'endsTurn',
+	'roles',
+	'obstacles',
+	'prints'
+] as const;
 
 /** One of {@link AUDIT_QUESTIONS}. */
 export type AuditQuestion = (typeof AUDIT_QUESTIONS)[number];
 
 /** An answer: rulings by id, or a fact shown on the card's own page (its effect, its timing). */
-export type AuditAnswer = { readonly rulings: readonly string[] } | { readonly cardPage: 'effect' | 'timing' };
+export type AuditAnswer =
+	{ readonly rulings: readonly string[] } | { readonly cardPage: 'effect' | 'timing' };
 
 /**
  * Rulings about every card at once, which may answer for a card they do not list: what a card
@@ -82,12 +90,22 @@ const SPECIFIC: Readonly<Record<CardId, Partial<Record<AuditQuestion, AuditAnswe
 		obstacles: r('flamethrower-basics', 'flamethrower-quarantine'),
 		prints: r('flamethrower-quarantine')
 	},
-	analysis: { targets: r('analysis-basics'), obstacles: r('analysis-basics', 'quarantine-two-texts') },
+	analysis: {
+		targets: r('analysis-basics'),
+		obstacles: r('analysis-basics', 'quarantine-two-texts')
+	},
 	axe: { targets: r('axe-basics'), obstacles: r('axe-basics', 'obstacles-removal') },
 	suspicious: { targets: r('suspicious-basics') },
 	whisky: { targets: r('whisky-basics'), obstacles: r('whisky-basics') },
-	resolute: { targets: r('resolute-basics'), endsTurn: r('turn-one-card-per-turn'), obstacles: page('effect') },
-	'watch-your-back': { targets: r('watch-your-back-basics'), obstacles: r('watch-your-back-basics', 'exchange-obstacle-blocks') },
+	resolute: {
+		targets: r('resolute-basics'),
+		endsTurn: r('turn-one-card-per-turn'),
+		obstacles: page('effect')
+	},
+	'watch-your-back': {
+		targets: r('watch-your-back-basics'),
+		obstacles: r('watch-your-back-basics', 'exchange-obstacle-blocks')
+	},
 	'change-places': {
 		targets: r('change-places-basics'),
 		stoppedBy: r('im-comfortable-basics'),
@@ -113,8 +131,16 @@ const SPECIFIC: Readonly<Record<CardId, Partial<Record<AuditQuestion, AuditAnswe
 		roles: r('scary-basics'),
 		obstacles: r('exchange-obstacle-blocks')
 	},
-	'im-comfortable': { targets: r('im-comfortable-basics'), endsTurn: r('im-comfortable-rest-of-turn'), obstacles: r('im-comfortable-basics') },
-	'no-thanks': { targets: r('no-thanks-basics', 'defense-not-on-own-exchange'), endsTurn: r('exchange-after-refusal'), obstacles: r('exchange-obstacle-blocks') },
+	'im-comfortable': {
+		targets: r('im-comfortable-basics'),
+		endsTurn: r('im-comfortable-rest-of-turn'),
+		obstacles: r('im-comfortable-basics')
+	},
+	'no-thanks': {
+		targets: r('no-thanks-basics', 'defense-not-on-own-exchange'),
+		endsTurn: r('exchange-after-refusal'),
+		obstacles: r('exchange-obstacle-blocks')
+	},
 	missed: {
 		targets: r('missed-basics'),
 		endsTurn: r('missed-basics'),
@@ -132,15 +158,28 @@ const SPECIFIC: Readonly<Record<CardId, Partial<Record<AuditQuestion, AuditAnswe
 		targets: r('quarantine-on-yourself'),
 		stoppedBy: r('obstacles-removal', 'defense-which-card-stops-what'),
 		endsTurn: r('quarantine-duration', 'turn-which-cards-end-turn'),
-		obstacles: r('quarantine-two-texts', 'quarantine-exchange', 'quarantine-not-a-target', 'quarantine-moves-with-player'),
+		obstacles: r(
+			'quarantine-two-texts',
+			'quarantine-exchange',
+			'quarantine-not-a-target',
+			'quarantine-moves-with-player'
+		),
 		prints: r('quarantine-two-texts', 'editions-upgrade-sheet')
 	},
 	'barred-door': {
 		targets: r('barred-door-basics'),
 		stoppedBy: r('obstacles-removal', 'defense-which-card-stops-what'),
-		obstacles: r('barred-door-stays-with-seat', 'barred-door-what-ignores-it', 'barred-door-eliminated-neighbour')
+		obstacles: r(
+			'barred-door-stays-with-seat',
+			'barred-door-what-ignores-it',
+			'barred-door-eliminated-neighbour'
+		)
 	},
-	'rotten-ropes': { targets: r('rotten-ropes-basics'), endsTurn: r('rotten-ropes-basics', 'turn-draw-panic'), obstacles: r('rotten-ropes-basics', 'obstacles-removal') },
+	'rotten-ropes': {
+		targets: r('rotten-ropes-basics'),
+		endsTurn: r('rotten-ropes-basics', 'turn-draw-panic'),
+		obstacles: r('rotten-ropes-basics', 'obstacles-removal')
+	},
 	'one-two': {
 		targets: r('one-two-basics'),
 		stoppedBy: r('one-two-basics', 'im-comfortable-basics'),
@@ -148,7 +187,11 @@ const SPECIFIC: Readonly<Record<CardId, Partial<Record<AuditQuestion, AuditAnswe
 		obstacles: r('one-two-basics', 'barred-door-what-ignores-it'),
 		prints: r('one-two-basics')
 	},
-	'three-four': { targets: r('three-four-basics'), endsTurn: r('three-four-basics', 'turn-draw-panic'), obstacles: r('three-four-basics', 'obstacles-removal') },
+	'three-four': {
+		targets: r('three-four-basics'),
+		endsTurn: r('three-four-basics', 'turn-draw-panic'),
+		obstacles: r('three-four-basics', 'obstacles-removal')
+	},
 	'is-this-the-party': {
 		targets: r('is-this-the-party-basics'),
 		stoppedBy: r('im-comfortable-basics'),
@@ -161,7 +204,12 @@ const SPECIFIC: Readonly<Record<CardId, Partial<Record<AuditQuestion, AuditAnswe
 		endsTurn: r('get-out-of-here-basics'),
 		obstacles: r('quarantine-not-a-target')
 	},
-	forgetful: { targets: r('forgetful-basics'), endsTurn: r('turn-draw-panic'), roles: r('forgetful-basics'), obstacles: page('effect') },
+	forgetful: {
+		targets: r('forgetful-basics'),
+		endsTurn: r('turn-draw-panic'),
+		roles: r('forgetful-basics'),
+		obstacles: page('effect')
+	},
 	'round-and-round': {
 		targets: r('round-and-round-basics'),
 		stoppedBy: r('defense-card-caused-exchanges'),
@@ -176,13 +224,25 @@ const SPECIFIC: Readonly<Record<CardId, Partial<Record<AuditQuestion, AuditAnswe
 		roles: r('exchange-card-effects'),
 		obstacles: r('quarantine-not-a-target')
 	},
-	'blind-date': { targets: r('blind-date-basics'), endsTurn: r('blind-date-basics'), roles: r('blind-date-basics'), obstacles: page('effect') },
+	'blind-date': {
+		targets: r('blind-date-basics'),
+		endsTurn: r('blind-date-basics'),
+		roles: r('blind-date-basics'),
+		obstacles: page('effect')
+	},
 	oops: { targets: r('oops-basics'), endsTurn: r('oops-basics'), obstacles: page('effect') },
 	'just-between-us': { targets: r('just-between-us-basics'), endsTurn: r('turn-draw-panic') },
-	revelations: { targets: r('revelations-basics'), endsTurn: r('turn-draw-panic'), roles: r('revelations-basics'), obstacles: page('effect') }
+	revelations: {
+		targets: r('revelations-basics'),
+		endsTurn: r('turn-draw-panic'),
+		roles: r('revelations-basics'),
+		obstacles: page('effect')
+	}
 };
 
 /** Every card's answers to every audit question. */
-export const COVERAGE: Readonly<Record<CardId, Readonly<Record<AuditQuestion, AuditAnswer>>>> = Object.fromEntries(
-	CARD_IDS.map((id) => [id, { ...COMMON, ...SPECIFIC[id] }])
-) as Record<CardId, Record<AuditQuestion, AuditAnswer>>;
+export const COVERAGE: Readonly<Record<CardId, Readonly<Record<AuditQuestion, AuditAnswer>>>> =
+	Object.fromEntries(CARD_IDS.map((id) => [id, { ...COMMON, ...SPECIFIC[id] }])) as Record<
+		CardId,
+		Record<AuditQuestion, AuditAnswer>
+	>;

@@ -8,7 +8,14 @@
  * prints' corner numbers (shared/reference/cards.md §1).
  */
 import { CATEGORIES, cornerOf, getCard, isCardId, type CardId, type Category } from './cards';
-import { buildDeck, DeckError, HAND_SIZE, isValidPlayerCount, MAX_PLAYERS, MIN_PLAYERS } from './deck';
+import {
+	buildDeck,
+	DeckError,
+	HAND_SIZE,
+	isValidPlayerCount,
+	MAX_PLAYERS,
+	MIN_PLAYERS
+} from './deck';
 import type { AdvancedRules, PrintProfile } from './options';
 
 /**
@@ -23,7 +30,13 @@ export type DeckSubject = CardId | Category | 'total' | 'dealt' | 'remove';
 
 /** True when `s` names a {@link DeckSubject}. */
 export function isDeckSubject(s: string): s is DeckSubject {
-	return isCardId(s) || (CATEGORIES as readonly string[]).includes(s) || s === 'total' || s === 'dealt' || s === 'remove';
+	return (
+		isCardId(s) ||
+		(CATEGORIES as readonly string[]).includes(s) ||
+		s === 'total' ||
+		s === 'dealt' ||
+		s === 'remove'
+	);
 }
 
 /** The rule options a deck answer depends on (the print's corner numbers and advanced rules 1, 2, 3, 5). */
@@ -59,8 +72,13 @@ export type DeckAnswer =
  * Never throws: a player count outside 4–12 gives `unsupported`, options that cannot be built
  * give `impossible`.
  */
-export function deckAnswer(players: number, subject: DeckSubject, options: DeckAnswerOptions = {}): DeckAnswer {
-	if (!isValidPlayerCount(players)) return { kind: 'unsupported', players, min: MIN_PLAYERS, max: MAX_PLAYERS };
+export function deckAnswer(
+	players: number,
+	subject: DeckSubject,
+	options: DeckAnswerOptions = {}
+): DeckAnswer {
+	if (!isValidPlayerCount(players))
+		return { kind: 'unsupported', players, min: MIN_PLAYERS, max: MAX_PLAYERS };
 	let plan;
 	try {
 		plan = buildDeck({ players, print: options.print, advanced: options.advanced });
@@ -68,12 +86,25 @@ export function deckAnswer(players: number, subject: DeckSubject, options: DeckA
 		if (error instanceof DeckError) return { kind: 'impossible', players, code: error.code };
 		throw error;
 	}
-	if (subject === 'total') return { kind: 'total', players, count: plan.total, drawPile: plan.drawPile };
+	if (subject === 'total')
+		return { kind: 'total', players, count: plan.total, drawPile: plan.drawPile };
 	if (subject === 'dealt') {
-		return { kind: 'dealt', players, count: players * HAND_SIZE, countedOut: plan.countedOut, thingDealt: plan.thingDealt };
+		return {
+			kind: 'dealt',
+			players,
+			count: players * HAND_SIZE,
+			countedOut: plan.countedOut,
+			thingDealt: plan.thingDealt
+		};
 	}
 	if (subject === 'remove') {
-		return { kind: 'remove', players, numbers: plan.removeNumbers, count: plan.removed, total: plan.total };
+		return {
+			kind: 'remove',
+			players,
+			numbers: plan.removeNumbers,
+			count: plan.removed,
+			total: plan.total
+		};
 	}
 	if (isCardId(subject)) {
 		const corner11 = options.print?.infected11Corner ?? 6;

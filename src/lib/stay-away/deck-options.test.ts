@@ -48,12 +48,21 @@ describe('advanced rule 2: more or fewer Infected!', () => {
 	});
 	it('is bounded by the 20 physical copies', () => {
 		expect(buildDeck({ players: 12, advanced: { infectedCount: 20 } }).copies.infected).toBe(20);
-		expect(deckError({ players: 12, advanced: { infectedCount: 21 } }).code).toBe('infected-out-of-range');
-		expect(deckError({ players: 4, advanced: { infectedCount: -1 } }).code).toBe('infected-out-of-range');
+		expect(deckError({ players: 12, advanced: { infectedCount: 21 } }).code).toBe(
+			'infected-out-of-range'
+		);
+		expect(deckError({ players: 4, advanced: { infectedCount: -1 } }).code).toBe(
+			'infected-out-of-range'
+		);
 	});
 	it('never adds a copy the custom deck took out', () => {
-		const exclude = COPIES.filter((c) => c.card === 'infected' && c.corner !== null && c.corner >= 9).map((c) => c.serial);
-		const error = deckError({ players: 4, advanced: { infectedCount: 20, customDeck: { include: [], exclude } } });
+		const exclude = COPIES.filter(
+			(c) => c.card === 'infected' && c.corner !== null && c.corner >= 9
+		).map((c) => c.serial);
+		const error = deckError({
+			players: 4,
+			advanced: { infectedCount: 20, customDeck: { include: [], exclude } }
+		});
 		expect(error.code).toBe('not-enough-infected');
 		expect(error.details).toEqual({ requested: 20, available: 13 });
 	});
@@ -72,7 +81,10 @@ describe('advanced rule 3: Flamethrower and Analysis into the draw deck', () => 
 
 describe('advanced rule 5: a custom deck', () => {
 	it('adds and removes single copies by serial', () => {
-		const plan = buildDeck({ players: 4, advanced: { customDeck: { include: [105, 26], exclude: [22] } } });
+		const plan = buildDeck({
+			players: 4,
+			advanced: { customDeck: { include: [105, 26], exclude: [22] } }
+		});
 		expect(plan.copies.oops).toBe(1);
 		expect(plan.copies.flamethrower).toBe(2);
 		expect(plan.customAdded.map((c) => c.serial)).toEqual([26, 105]);
@@ -80,18 +92,28 @@ describe('advanced rule 5: a custom deck', () => {
 		expect(plan.total).toBe(36);
 	});
 	it('ignores an include of a copy already in play', () => {
-		const plan = buildDeck({ players: 12, advanced: { customDeck: { include: [50], exclude: [] } } });
+		const plan = buildDeck({
+			players: 12,
+			advanced: { customDeck: { include: [50], exclude: [] } }
+		});
 		expect(plan.customAdded).toEqual([]);
 		expect(plan.total).toBe(108);
 	});
 	it('refuses a deck without The Thing', () => {
-		expect(deckError({ players: 6, advanced: { customDeck: { include: [], exclude: [1] } } }).code).toBe('thing-missing');
+		expect(
+			deckError({ players: 6, advanced: { customDeck: { include: [], exclude: [1] } } }).code
+		).toBe('thing-missing');
 	});
 	it('refuses a deck with every copy excluded, naming what is short', () => {
 		const all = COPIES.map((c) => c.serial);
-		expect(deckError({ players: 4, advanced: { customDeck: { include: [], exclude: all } } }).code).toBe('thing-missing');
+		expect(
+			deckError({ players: 4, advanced: { customDeck: { include: [], exclude: all } } }).code
+		).toBe('thing-missing');
 		const allButThing = all.filter((s) => s !== 1);
-		const error = deckError({ players: 4, advanced: { customDeck: { include: [], exclude: allButThing } } });
+		const error = deckError({
+			players: 4,
+			advanced: { customDeck: { include: [], exclude: allButThing } }
+		});
 		expect(error.code).toBe('not-enough-to-deal');
 		expect(error.details).toEqual({ needed: 15, available: 0, short: 15 });
 		expect(error.message).toMatch(/needs 15 cards/);
@@ -104,13 +126,18 @@ describe('advanced rule 5: a custom deck', () => {
 		expect(error.details).toEqual({ needed: 47, available: 37, short: 10 });
 	});
 	it('refuses a serial that does not exist', () => {
-		expect(deckError({ players: 6, advanced: { customDeck: { include: [109], exclude: [] } } }).code).toBe('invalid-serial');
+		expect(
+			deckError({ players: 6, advanced: { customDeck: { include: [109], exclude: [] } } }).code
+		).toBe('invalid-serial');
 	});
 });
 
 describe('combinations', () => {
 	it('rules 1 + 3 at 9 players', () => {
-		const plan = buildDeck({ players: 9, advanced: { thingInDeck: true, flamethrowerAnalysisInDeck: true } });
+		const plan = buildDeck({
+			players: 9,
+			advanced: { thingInDeck: true, flamethrowerAnalysisInDeck: true }
+		});
 		expect(plan.total).toBe(88);
 		expect(plan.countedOut).toBe(36);
 		expect(plan.dealt).toBe(36);
@@ -122,7 +149,12 @@ describe('combinations', () => {
 		const plan = buildDeck({
 			players: 6,
 			print: { infected11Corner: 7 },
-			advanced: { thingInDeck: true, infectedCount: 9, flamethrowerAnalysisInDeck: true, customDeck: { include: [105], exclude: [] } }
+			advanced: {
+				thingInDeck: true,
+				infectedCount: 9,
+				flamethrowerAnalysisInDeck: true,
+				customDeck: { include: [105], exclude: [] }
+			}
 		});
 		expect(plan.copies.infected).toBe(9);
 		expect(plan.infectedAdded).toEqual([]);
@@ -173,7 +205,8 @@ describe('property: the counts always add up', () => {
 				expect(plan.serials).toHaveLength(plan.total);
 				expect(Object.values(plan.copies).reduce((a, b) => a + b, 0)).toBe(plan.total);
 				expect(plan.leftInPool).toBeGreaterThanOrEqual(0);
-				if (input.advanced.infectedCount !== null) expect(plan.copies.infected).toBe(input.advanced.infectedCount);
+				if (input.advanced.infectedCount !== null)
+					expect(plan.copies.infected).toBe(input.advanced.infectedCount);
 			}),
 			{ numRuns: 500 }
 		);
@@ -189,18 +222,22 @@ describe('property: the counts always add up', () => {
 					return;
 				}
 				const steps = setupSteps(plan);
-				const find = <K extends SetupStep['id']>(...ids: K[]) => steps.find((s): s is Extract<SetupStep, { id: K }> => (ids as string[]).includes(s.id));
+				const find = <K extends SetupStep['id']>(...ids: K[]) =>
+					steps.find((s): s is Extract<SetupStep, { id: K }> => (ids as string[]).includes(s.id));
 				const setAside = find('setAside', 'setAsideWithOthers')!;
 				const countOut = find('countOut')!;
 				const deal = find('deal', 'dealNoThing')!;
 				const draw = find('drawDeck', 'drawDeckWithOthers', 'drawDeckWithThing')!;
 				// What step 5 tells you to shuffle in is the draw deck it announces.
-				expect(draw.left + draw.infected + draw.panic + draw.flamethrower + draw.analysis + draw.thing).toBe(draw.drawPile);
+				expect(
+					draw.left + draw.infected + draw.panic + draw.flamethrower + draw.analysis + draw.thing
+				).toBe(draw.drawPile);
 				// …and it is exactly what was set aside and left over.
 				expect(draw.left).toBe(countOut.pool - countOut.countedOut);
 				expect(draw.infected).toBe(setAside.infected);
 				expect(draw.panic).toBe(setAside.panic);
-				const others = setAside.id === 'setAsideWithOthers' ? setAside.flamethrower + setAside.analysis : 0;
+				const others =
+					setAside.id === 'setAsideWithOthers' ? setAside.flamethrower + setAside.analysis : 0;
 				expect(draw.flamethrower + draw.analysis).toBe(others);
 				// The step's wording names every kind of card it counts in.
 				if (others > 0 && draw.thing === 0) expect(draw.id).toBe('drawDeckWithOthers');

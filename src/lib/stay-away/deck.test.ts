@@ -61,7 +61,8 @@ describe('buildDeck, rulebook setup', () => {
 				obstacle: OBSTACLE[i],
 				panic: PANIC[i]
 			});
-			for (const [id, counts] of CUMULATIVE) expect(plan.copies[id as keyof typeof plan.copies], id).toBe(counts[i]);
+			for (const [id, counts] of CUMULATIVE)
+				expect(plan.copies[id as keyof typeof plan.copies], id).toBe(counts[i]);
 			expect(plan.dealt).toBe(4 * players);
 			expect(plan.countedOut).toBe(4 * players - 1);
 			expect(plan.thingDealt).toBe(true);
@@ -109,15 +110,18 @@ describe('buildDeck, rulebook setup', () => {
 		expect(plan.removeCounts[0]).toEqual({ corner: 7, count: 10 });
 	});
 
-	it.each([3, 13, 5.5, Number.NaN, 0, -4, Infinity])('refuses %s players with a typed error', (players) => {
-		expect(() => buildDeck({ players })).toThrow(DeckError);
-		try {
-			buildDeck({ players });
-		} catch (error) {
-			expect((error as DeckError).code).toBe('invalid-players');
-			expect((error as DeckError).message).toMatch(/4 to 12 players/);
+	it.each([3, 13, 5.5, Number.NaN, 0, -4, Infinity])(
+		'refuses %s players with a typed error',
+		(players) => {
+			expect(() => buildDeck({ players })).toThrow(DeckError);
+			try {
+				buildDeck({ players });
+			} catch (error) {
+				expect((error as DeckError).code).toBe('invalid-players');
+				expect((error as DeckError).message).toMatch(/4 to 12 players/);
+			}
 		}
-	});
+	);
 });
 
 describe('setupSteps', () => {
@@ -128,14 +132,26 @@ describe('setupSteps', () => {
 			{ id: 'setAside', infected: 10, panic: 8 },
 			{ id: 'countOut', pool: 35, countedOut: 23 },
 			{ id: 'deal', countedOut: 23, dealt: 24 },
-			{ id: 'drawDeck', left: 12, infected: 10, panic: 8, flamethrower: 0, analysis: 0, thing: 0, drawPile: 30 },
+			{
+				id: 'drawDeck',
+				left: 12,
+				infected: 10,
+				panic: 8,
+				flamethrower: 0,
+				analysis: 0,
+				thing: 0,
+				drawPile: 30
+			},
 			{ id: 'direction' }
 		]);
 	});
 	it('changes with advanced rules 1, 2 and 3', async () => {
 		const { setupSteps } = await import('./deck');
 		const steps = setupSteps(
-			buildDeck({ players: 5, advanced: { thingInDeck: true, infectedCount: 10, flamethrowerAnalysisInDeck: true } })
+			buildDeck({
+				players: 5,
+				advanced: { thingInDeck: true, infectedCount: 10, flamethrowerAnalysisInDeck: true }
+			})
 		);
 		expect(steps.map((s) => s.id)).toEqual([
 			'remove',

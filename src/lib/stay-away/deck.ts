@@ -24,8 +24,8 @@ import {
 import type { AdvancedRules, PrintProfile } from './options';
 
 // Fewest and most players (rulebook, "The concept": 4–12 players), defined with the cards.
-import { MAX_PLAYERS, MIN_PLAYERS } from './cards';
-export { MAX_PLAYERS, MIN_PLAYERS };
+import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from './cards';
+export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS };
 /** Cards in each hand at the start and end of every turn (rulebook, "Look out!"). */
 export const HAND_SIZE = 4;
 
@@ -160,7 +160,10 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 		else removedByCorner.set(corner, (removedByCorner.get(corner) ?? 0) + 1);
 	}
 	const removeNumbers = [...removedByCorner.keys()].sort((a, b) => a - b);
-	const removeCounts = removeNumbers.map((corner) => ({ corner, count: removedByCorner.get(corner) ?? 0 }));
+	const removeCounts = removeNumbers.map((corner) => ({
+		corner,
+		count: removedByCorner.get(corner) ?? 0
+	}));
 	const removed = removeCounts.reduce((sum, r) => sum + r.count, 0);
 
 	// Advanced rule 5: a custom deck, copy by copy.
@@ -170,9 +173,13 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 	const exclude = new Set(advanced.customDeck?.exclude ?? []);
 	for (const serial of [...include, ...exclude]) {
 		if (!Number.isInteger(serial) || serial < 1 || serial > COPIES.length) {
-			throw new DeckError('invalid-serial', `There is no card with serial ${serial}; serials run from 1 to 108.`, {
-				serial
-			});
+			throw new DeckError(
+				'invalid-serial',
+				`There is no card with serial ${serial}; serials run from 1 to 108.`,
+				{
+					serial
+				}
+			);
 		}
 	}
 	for (const copy of COPIES) {
@@ -184,7 +191,10 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 		}
 	}
 	if (!inPlay.has(1)) {
-		throw new DeckError('thing-missing', 'The Thing must always be in the deck (rulebook, "The deck", step 1).');
+		throw new DeckError(
+			'thing-missing',
+			'The Thing must always be in the deck (rulebook, "The deck", step 1).'
+		);
 	}
 
 	// Advanced rule 2: more or fewer Infected!, bounded by the physical copies.
@@ -244,7 +254,9 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 	const thingDealt = !advanced.thingInDeck;
 	const infectedSetAside = copies.infected;
 	const panicSetAside = byCategory.panic;
-	const otherSetAside = advanced.flamethrowerAnalysisInDeck ? copies.flamethrower + copies.analysis : 0;
+	const otherSetAside = advanced.flamethrowerAnalysisInDeck
+		? copies.flamethrower + copies.analysis
+		: 0;
 	const pool = total - 1 - infectedSetAside - panicSetAside - otherSetAside;
 	const dealt = HAND_SIZE * players;
 	const countedOut = thingDealt ? dealt - 1 : dealt;
@@ -282,7 +294,9 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 }
 
 /** Deck size at every player count 4–12 for a print: the data behind the "deck grows" chart. */
-export function deckSizes(print?: Pick<PrintProfile, 'infected11Corner'>): { players: number; total: number; byCategory: Record<Category, number> }[] {
+export function deckSizes(
+	print?: Pick<PrintProfile, 'infected11Corner'>
+): { players: number; total: number; byCategory: Record<Category, number> }[] {
 	const result = [];
 	for (let players = MIN_PLAYERS; players <= MAX_PLAYERS; players++) {
 		const plan = buildDeck({ players, print });
@@ -305,7 +319,13 @@ export type SetupStep =
 	| { id: 'infectedAdd' | 'infectedRemove'; count: number; corners: number[] }
 	| { id: 'customAdd' | 'customRemove'; copies: PlannedCopy[] }
 	| { id: 'setAside'; infected: number; panic: number }
-	| { id: 'setAsideWithOthers'; infected: number; panic: number; flamethrower: number; analysis: number }
+	| {
+			id: 'setAsideWithOthers';
+			infected: number;
+			panic: number;
+			flamethrower: number;
+			analysis: number;
+	  }
 	| { id: 'countOut'; pool: number; countedOut: number }
 	| { id: 'deal'; countedOut: number; dealt: number }
 	| { id: 'dealNoThing'; countedOut: number; dealt: number }
@@ -332,21 +352,64 @@ export function setupSteps(plan: DeckPlan): SetupStep[] {
 	const steps: SetupStep[] = [];
 	steps.push(
 		plan.removed > 0
-			? { id: 'remove', count: plan.removed, players: plan.players, total: plan.total + plan.infectedRemoved.length + plan.customRemoved.length - plan.infectedAdded.length - plan.customAdded.length }
-			: { id: 'removeNone', players: plan.players, total: plan.total + plan.infectedRemoved.length + plan.customRemoved.length - plan.infectedAdded.length - plan.customAdded.length }
+			? {
+					id: 'remove',
+					count: plan.removed,
+					players: plan.players,
+					total:
+						plan.total +
+						plan.infectedRemoved.length +
+						plan.customRemoved.length -
+						plan.infectedAdded.length -
+						plan.customAdded.length
+				}
+			: {
+					id: 'removeNone',
+					players: plan.players,
+					total:
+						plan.total +
+						plan.infectedRemoved.length +
+						plan.customRemoved.length -
+						plan.infectedAdded.length -
+						plan.customAdded.length
+				}
 	);
 	const corners = (list: PlannedCopy[]) => list.map((c) => c.corner ?? 0);
 	if (plan.customAdded.length) steps.push({ id: 'customAdd', copies: plan.customAdded });
 	if (plan.customRemoved.length) steps.push({ id: 'customRemove', copies: plan.customRemoved });
-	if (plan.infectedAdded.length) steps.push({ id: 'infectedAdd', count: plan.infectedAdded.length, corners: corners(plan.infectedAdded) });
-	if (plan.infectedRemoved.length) steps.push({ id: 'infectedRemove', count: plan.infectedRemoved.length, corners: corners(plan.infectedRemoved) });
+	if (plan.infectedAdded.length)
+		steps.push({
+			id: 'infectedAdd',
+			count: plan.infectedAdded.length,
+			corners: corners(plan.infectedAdded)
+		});
+	if (plan.infectedRemoved.length)
+		steps.push({
+			id: 'infectedRemove',
+			count: plan.infectedRemoved.length,
+			corners: corners(plan.infectedRemoved)
+		});
 	steps.push(
 		plan.otherSetAside > 0
-			? { id: 'setAsideWithOthers', infected: plan.infectedSetAside, panic: plan.panicSetAside, flamethrower: plan.copies.flamethrower, analysis: plan.copies.analysis }
+			? {
+					id: 'setAsideWithOthers',
+					infected: plan.infectedSetAside,
+					panic: plan.panicSetAside,
+					flamethrower: plan.copies.flamethrower,
+					analysis: plan.copies.analysis
+				}
 			: { id: 'setAside', infected: plan.infectedSetAside, panic: plan.panicSetAside }
 	);
-	steps.push({ id: 'countOut', pool: plan.countedOut + plan.leftInPool, countedOut: plan.countedOut });
-	steps.push({ id: plan.thingDealt ? 'deal' : 'dealNoThing', countedOut: plan.countedOut, dealt: plan.dealt });
+	steps.push({
+		id: 'countOut',
+		pool: plan.countedOut + plan.leftInPool,
+		countedOut: plan.countedOut
+	});
+	steps.push({
+		id: plan.thingDealt ? 'deal' : 'dealNoThing',
+		countedOut: plan.countedOut,
+		dealt: plan.dealt
+	});
 	const others = plan.otherSetAside > 0;
 	steps.push({
 		id: !plan.thingDealt ? 'drawDeckWithThing' : others ? 'drawDeckWithOthers' : 'drawDeck',
@@ -398,7 +461,8 @@ export function toggleCustomCopy(
 	infected11Corner: 6 | 7 = 6
 ): { include: number[]; exclude: number[] } | null {
 	const copy = COPIES[serial - 1];
-	if (!copy) throw new DeckError('invalid-serial', `There is no card with serial ${serial}.`, { serial });
+	if (!copy)
+		throw new DeckError('invalid-serial', `There is no card with serial ${serial}.`, { serial });
 	const include = new Set(custom?.include ?? []);
 	const exclude = new Set(custom?.exclude ?? []);
 	const numbered = inNumberedDeck(copy, players, infected11Corner);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CARD_IDS, CARDS, type CardId } from './cards';
 import { allSpellings, CARD_NAMES, EDITION_LANGUAGES, editionName, officialName } from './names';
 
-const official = (lng: (typeof EDITION_LANGUAGES)[number]) => CARD_IDS.filter((id) => officialName(id, lng));
+const official = (lng: (typeof EDITION_LANGUAGES)[number]) =>
+	CARD_IDS.filter((id) => officialName(id, lng));
 
 describe('CARD_NAMES', () => {
 	it('has an entry for every card and nothing else', () => {
@@ -22,26 +23,42 @@ describe('CARD_NAMES', () => {
 
 	it('knows the English, Spanish and Russian name of every card', () => {
 		for (const id of CARD_IDS) {
-			for (const lng of ['en', 'es', 'ru'] as const) expect(editionName(id, lng).name, `${id}/${lng}`).not.toBeNull();
+			for (const lng of ['en', 'es', 'ru'] as const)
+				expect(editionName(id, lng).name, `${id}/${lng}`).not.toBeNull();
 		}
 	});
 
 	it('marks the names read on English card scans as printed (names.md E1)', () => {
 		const printed = CARD_IDS.filter((id) => editionName(id, 'en').status === 'printed');
-		expect(printed.sort()).toEqual(['analysis', 'axe', 'barred-door', 'flamethrower', 'quarantine', 'suspicious']);
+		expect(printed.sort()).toEqual([
+			'analysis',
+			'axe',
+			'barred-door',
+			'flamethrower',
+			'quarantine',
+			'suspicious'
+		]);
 	});
 
 	it('keeps the English rulebook spelling "No Barbeque!" with "No Barbecue!" as an alias', () => {
 		expect(editionName('no-barbecue', 'en')).toEqual({ name: 'No Barbeque!', status: 'secondary' });
-		expect(CARD_NAMES['no-barbecue'].aliases).toEqual(expect.arrayContaining(['No Barbeque!', 'No Barbecue!', 'No Barbacue']));
+		expect(CARD_NAMES['no-barbecue'].aliases).toEqual(
+			expect.arrayContaining(['No Barbeque!', 'No Barbecue!', 'No Barbacue'])
+		);
 	});
 
 	it('keeps the spellings of names.md §3, typos included', () => {
-		expect(CARD_NAMES.flamethrower.aliases).toEqual(expect.arrayContaining(['Вогнемет', 'Огнемёт', 'Огнемет']));
+		expect(CARD_NAMES.flamethrower.aliases).toEqual(
+			expect.arrayContaining(['Вогнемет', 'Огнемёт', 'Огнемет'])
+		);
 		expect(CARD_NAMES['round-and-round'].aliases).toContain('Ціпна реакція');
 		expect(CARD_NAMES['blind-date'].aliases).toContain('Побачення в сліпу');
-		expect(CARD_NAMES['im-comfortable'].aliases).toEqual(expect.arrayContaining(["Mir geht's gut", 'Mir geht’s gut']));
-		expect(CARD_NAMES.missed.aliases).toEqual(expect.arrayContaining(['Missed!', 'You Missed!', 'Miss', 'Mancato!', 'Verfehlt!']));
+		expect(CARD_NAMES['im-comfortable'].aliases).toEqual(
+			expect.arrayContaining(["Mir geht's gut", 'Mir geht’s gut'])
+		);
+		expect(CARD_NAMES.missed.aliases).toEqual(
+			expect.arrayContaining(['Missed!', 'You Missed!', 'Miss', 'Mancato!', 'Verfehlt!'])
+		);
 	});
 
 	it('never gives the same spelling to two cards', () => {
@@ -58,7 +75,14 @@ describe('CARD_NAMES', () => {
 
 	it('lists edition names before aliases in allSpellings, without duplicates', () => {
 		const spellings = allSpellings('flamethrower');
-		expect(spellings.slice(0, 6)).toEqual(['Flamethrower', 'Lanzallamas', 'Огнемёт', 'Lanciafiamme', 'Flammenwerfer', 'Вогнемет']);
+		expect(spellings.slice(0, 6)).toEqual([
+			'Flamethrower',
+			'Lanzallamas',
+			'Огнемёт',
+			'Lanciafiamme',
+			'Flammenwerfer',
+			'Вогнемет'
+		]);
 		expect(new Set(spellings).size).toBe(spellings.length);
 	});
 });
@@ -102,13 +126,18 @@ describe.skipIf(!existsSync(cardsJson))('against shared/reference/cards.json', (
 		names: Record<string, string | null>;
 		nameStatus: Record<string, string>;
 	}
-	const ref = (existsSync(cardsJson) ? JSON.parse(readFileSync(cardsJson, 'utf8')).cards : []) as RefCard[];
+	const ref = (
+		existsSync(cardsJson) ? JSON.parse(readFileSync(cardsJson, 'utf8')).cards : []
+	) as RefCard[];
 
 	it('uses the verified Spanish and Russian print names', () => {
 		for (const card of ref) {
 			for (const lng of ['es', 'ru'] as const) {
 				expect(card.nameStatus[lng]).toBe('verified');
-				expect(editionName(card.id as CardId, lng), `${card.id}/${lng}`).toEqual({ name: card.names[lng], status: 'printed' });
+				expect(editionName(card.id as CardId, lng), `${card.id}/${lng}`).toEqual({
+					name: card.names[lng],
+					status: 'printed'
+				});
 			}
 		}
 	});

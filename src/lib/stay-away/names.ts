@@ -56,36 +56,116 @@ const NONE: EditionName = { name: null, status: 'unknown' };
 /** Every card's names, keyed by card id. */
 export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 	'the-thing': {
-		editions: { en: S('The Thing'), es: P('La Cosa'), ru: P('Нечто'), it: S('La Cosa'), de: S('Das Ding'), uk: S('Щось') },
-		aliases: ['The Thing', 'Thing', 'La Cosa', 'Das Ding', 'das „Ding“', 'Щось', 'Нечто', 'Something', 'Coisa', 'Покруч']
+		editions: {
+			en: S('The Thing'),
+			es: P('La Cosa'),
+			ru: P('Нечто'),
+			it: S('La Cosa'),
+			de: S('Das Ding'),
+			uk: S('Щось')
+		},
+		aliases: [
+			'The Thing',
+			'Thing',
+			'La Cosa',
+			'Das Ding',
+			'das „Ding“',
+			'Щось',
+			'Нечто',
+			'Something',
+			'Coisa',
+			'Покруч'
+		]
 	},
 	infected: {
-		editions: { en: S('Infected!'), es: P('¡Infectado!'), ru: P('Заражение!'), it: S('Infetto'), de: S('Infiziert!'), uk: U('Зараження') },
-		aliases: ['Infected!', 'Infected', 'Infetto', 'Infetto!', 'Infetti', 'Infiziert!', 'infiziert', 'Infiziert-Karten', 'Зараження', 'Заражение!', 'Инфицирование!', 'Инфицирован!']
+		editions: {
+			en: S('Infected!'),
+			es: P('¡Infectado!'),
+			ru: P('Заражение!'),
+			it: S('Infetto'),
+			de: S('Infiziert!'),
+			uk: U('Зараження')
+		},
+		aliases: [
+			'Infected!',
+			'Infected',
+			'Infetto',
+			'Infetto!',
+			'Infetti',
+			'Infiziert!',
+			'infiziert',
+			'Infiziert-Karten',
+			'Зараження',
+			'Заражение!',
+			'Инфицирование!',
+			'Инфицирован!'
+		]
 	},
 	flamethrower: {
-		editions: { en: P('Flamethrower'), es: P('Lanzallamas'), ru: P('Огнемёт'), it: S('Lanciafiamme'), de: S('Flammenwerfer'), uk: S('Вогнемет') },
+		editions: {
+			en: P('Flamethrower'),
+			es: P('Lanzallamas'),
+			ru: P('Огнемёт'),
+			it: S('Lanciafiamme'),
+			de: S('Flammenwerfer'),
+			uk: S('Вогнемет')
+		},
 		aliases: ['Flamethrower', 'Lanciafiamme', 'Flammenwerfer', 'Вогнемет', 'Огнемёт', 'Огнемет']
 	},
 	analysis: {
-		editions: { en: P('Analysis'), es: P('Análisis'), ru: P('Анализ'), it: NONE, de: S('Analyse'), uk: U('Аналіз') },
+		editions: {
+			en: P('Analysis'),
+			es: P('Análisis'),
+			ru: P('Анализ'),
+			it: NONE,
+			de: S('Analyse'),
+			uk: U('Аналіз')
+		},
 		aliases: ['Analysis', 'Analyse', 'Аналіз']
 	},
 	axe: {
-		editions: { en: P('Axe'), es: P('Hacha'), ru: P('Топор'), it: NONE, de: S('Axt'), uk: U('Сокира') },
+		editions: {
+			en: P('Axe'),
+			es: P('Hacha'),
+			ru: P('Топор'),
+			it: NONE,
+			de: S('Axt'),
+			uk: U('Сокира')
+		},
 		aliases: ['Axe', 'Axt', 'Сокира']
 	},
 	suspicious: {
-		editions: { en: P('Suspicious'), es: P('Sospecha'), ru: P('Подозрение'), it: NONE, de: S('Verdächtig'), uk: U('Підозра') },
+		editions: {
+			en: P('Suspicious'),
+			es: P('Sospecha'),
+			ru: P('Подозрение'),
+			it: NONE,
+			de: S('Verdächtig'),
+			uk: U('Підозра')
+		},
 		aliases: ['Suspicious', 'Suspicion', 'Verdächtig', 'Підозра']
 	},
 	whisky: {
 		// names.md: "Whiskey or Whisky", unverified; every source found spells it "Whiskey".
-		editions: { en: U('Whiskey'), es: P('Whisky'), ru: P('Виски'), it: NONE, de: S('Whisky'), uk: U('Віскі') },
+		editions: {
+			en: U('Whiskey'),
+			es: P('Whisky'),
+			ru: P('Виски'),
+			it: NONE,
+			de: S('Whisky'),
+			uk: U('Віскі')
+		},
 		aliases: ['Whisky', 'Whiskey', 'Віскі']
 	},
 	resolute: {
-		editions: { en: S('Resolute'), es: P('Determinación'), ru: P('Упорство'), it: NONE, de: S('Vorbereitet'), uk: U('Завзятість') },
+		editions: {
+			en: S('Resolute'),
+			es: P('Determinación'),
+			ru: P('Упорство'),
+			it: NONE,
+			de: S('Vorbereitet'),
+			uk: U('Завзятість')
+		},
 		aliases: ['Resolute', 'Determination', 'Vorbereitet', 'Завзятість', 'Persistence']
 	},
 	'watch-your-back': {
@@ -97,7 +177,13 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			de: S('Rückendeckung'),
 			uk: U('Дивись на всі боки!')
 		},
-		aliases: ['Watch Your Back', 'Watch your back', 'Rückendeckung', 'Дивись на всі боки!', 'Look Around']
+		aliases: [
+			'Watch Your Back',
+			'Watch your back',
+			'Rückendeckung',
+			'Дивись на всі боки!',
+			'Look Around'
+		]
 	},
 	'change-places': {
 		editions: {
@@ -108,7 +194,15 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			de: S('Platztausch!'),
 			uk: U('Міняємось місцями')
 		},
-		aliases: ['Change Places!', 'Change Places', 'Change places!', 'Platztausch!', 'Міняємось місцями', 'Swap Places', 'Change Seats']
+		aliases: [
+			'Change Places!',
+			'Change Places',
+			'Change places!',
+			'Platztausch!',
+			'Міняємось місцями',
+			'Swap Places',
+			'Change Seats'
+		]
 	},
 	'you-better-run': {
 		editions: {
@@ -119,14 +213,35 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			de: S('Lauf besser weg!'),
 			uk: U('Краще біжи!')
 		},
-		aliases: ["You'd Better Run!", "You'd Better Run", 'You Better Run', 'Lauf besser weg!', 'Краще біжи!', 'Cut Bait']
+		aliases: [
+			"You'd Better Run!",
+			"You'd Better Run",
+			'You Better Run',
+			'Lauf besser weg!',
+			'Краще біжи!',
+			'Cut Bait'
+		]
 	},
 	seduction: {
-		editions: { en: S('Seduction'), es: P('Seducción'), ru: P('Соблазн'), it: NONE, de: S('Verführung'), uk: U('Спокуса') },
+		editions: {
+			en: S('Seduction'),
+			es: P('Seducción'),
+			ru: P('Соблазн'),
+			it: NONE,
+			de: S('Verführung'),
+			uk: U('Спокуса')
+		},
 		aliases: ['Seduction', 'Temptation', 'Verführung', 'Спокуса']
 	},
 	scary: {
-		editions: { en: S('Scary'), es: P('Aterrador'), ru: P('Страх'), it: S('Spaventato'), de: S('Bedrohlich'), uk: U('Жах') },
+		editions: {
+			en: S('Scary'),
+			es: P('Aterrador'),
+			ru: P('Страх'),
+			it: S('Spaventato'),
+			de: S('Bedrohlich'),
+			uk: U('Жах')
+		},
 		aliases: ['Scary', 'Spaventato', 'Bedrohlich', 'Жах', 'Fear', 'Terrifying']
 	},
 	'im-comfortable': {
@@ -138,7 +253,15 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			de: S("Mir geht's gut"),
 			uk: U('Мені і тут непогано')
 		},
-		aliases: ["I'm Comfortable", "I'm comfortable", 'Im Comfortable', "Mir geht's gut", 'Mir geht’s gut', 'Мені і тут непогано', "I'm Fine Here"]
+		aliases: [
+			"I'm Comfortable",
+			"I'm comfortable",
+			'Im Comfortable',
+			"Mir geht's gut",
+			'Mir geht’s gut',
+			'Мені і тут непогано',
+			"I'm Fine Here"
+		]
 	},
 	'no-thanks': {
 		editions: {
@@ -149,10 +272,25 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			de: S('Nein danke!'),
 			uk: U('Вибачте ні!')
 		},
-		aliases: ['No Thanks!', 'No Thanks', 'No thanks!', 'No, amico!', 'Nein danke!', 'Nein, danke!', 'Вибачте ні!']
+		aliases: [
+			'No Thanks!',
+			'No Thanks',
+			'No thanks!',
+			'No, amico!',
+			'Nein danke!',
+			'Nein, danke!',
+			'Вибачте ні!'
+		]
 	},
 	missed: {
-		editions: { en: S('Missed!'), es: P('¡Fallaste!'), ru: P('Мимо!'), it: S('Mancato!'), de: S('Verfehlt!'), uk: U('Не влучив!') },
+		editions: {
+			en: S('Missed!'),
+			es: P('¡Fallaste!'),
+			ru: P('Мимо!'),
+			it: S('Mancato!'),
+			de: S('Verfehlt!'),
+			uk: U('Не влучив!')
+		},
 		aliases: ['Missed!', 'Missed', 'You Missed!', 'Miss', 'Mancato!', 'Verfehlt!', 'Не влучив!']
 	},
 	'no-barbecue': {
@@ -165,10 +303,26 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			de: S('Feuerfest'),
 			uk: U('Ніякого шашлику!')
 		},
-		aliases: ['No Barbeque!', 'No Barbecue!', 'No Barbecue', 'No BBQ', 'No Barbacue', 'Feuerfest', 'Ніякого шашлику!', 'Без барбекю!']
+		aliases: [
+			'No Barbeque!',
+			'No Barbecue!',
+			'No Barbecue',
+			'No BBQ',
+			'No Barbacue',
+			'Feuerfest',
+			'Ніякого шашлику!',
+			'Без барбекю!'
+		]
 	},
 	quarantine: {
-		editions: { en: P('Quarantine'), es: P('Cuarentena'), ru: P('Карантин'), it: NONE, de: S('Quarantäne'), uk: U('Карантин') },
+		editions: {
+			en: P('Quarantine'),
+			es: P('Cuarentena'),
+			ru: P('Карантин'),
+			it: NONE,
+			de: S('Quarantäne'),
+			uk: U('Карантин')
+		},
 		aliases: ['Quarantine', 'Quarantäne', 'Карантин', 'Lockdown']
 	},
 	'barred-door': {
@@ -180,18 +334,47 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			de: S('Versperrte Tür'),
 			uk: U('Забиті двері')
 		},
-		aliases: ['Barred Door', 'Barred door', 'Boarded Door', 'Locked Door', 'Versperrte Tür', 'Забиті двері', 'Заблокированная дверь']
+		aliases: [
+			'Barred Door',
+			'Barred door',
+			'Boarded Door',
+			'Locked Door',
+			'Versperrte Tür',
+			'Забиті двері',
+			'Заблокированная дверь'
+		]
 	},
 	'rotten-ropes': {
-		editions: { en: S('Rotten Ropes'), es: P('Cuerdas podridas'), ru: P('Старые верёвки'), it: NONE, de: NONE, uk: U('Старі мотузки') },
+		editions: {
+			en: S('Rotten Ropes'),
+			es: P('Cuerdas podridas'),
+			ru: P('Старые верёвки'),
+			it: NONE,
+			de: NONE,
+			uk: U('Старі мотузки')
+		},
 		aliases: ['Rotten Ropes', 'Old Ropes', 'Старі мотузки']
 	},
 	'one-two': {
-		editions: { en: S('One, Two…'), es: P('Uno, dos...'), ru: P('Раз, два...'), it: NONE, de: NONE, uk: U('Раз, два') },
+		editions: {
+			en: S('One, Two…'),
+			es: P('Uno, dos...'),
+			ru: P('Раз, два...'),
+			it: NONE,
+			de: NONE,
+			uk: U('Раз, два')
+		},
 		aliases: ['One, Two…', 'One, Two...', 'One Two', 'One Two Three', 'Раз, два']
 	},
 	'three-four': {
-		editions: { en: S('…Three, Four…'), es: P('Tres, cuatro...'), ru: P('...Три, четыре...'), it: NONE, de: NONE, uk: U('Три, чотири') },
+		editions: {
+			en: S('…Three, Four…'),
+			es: P('Tres, cuatro...'),
+			ru: P('...Три, четыре...'),
+			it: NONE,
+			de: NONE,
+			uk: U('Три, чотири')
+		},
 		aliases: ['…Three, Four…', 'Three, Four...', 'Three Four', 'Four Five Six', 'Три, чотири']
 	},
 	'is-this-the-party': {
@@ -213,17 +396,52 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 		]
 	},
 	'get-out-of-here': {
-		editions: { en: S('Get Out of Here!'), es: P('¡Sal de aquí!'), ru: P('Убирайся прочь!'), it: NONE, de: NONE, uk: U('Геть звідси') },
-		aliases: ['Get Out of Here!', 'Get Out Of Here', 'Out of Here', 'Get Out', 'Go Away', 'Геть звідси']
+		editions: {
+			en: S('Get Out of Here!'),
+			es: P('¡Sal de aquí!'),
+			ru: P('Убирайся прочь!'),
+			it: NONE,
+			de: NONE,
+			uk: U('Геть звідси')
+		},
+		aliases: [
+			'Get Out of Here!',
+			'Get Out Of Here',
+			'Out of Here',
+			'Get Out',
+			'Go Away',
+			'Геть звідси'
+		]
 	},
 	forgetful: {
-		editions: { en: S('Forgetful'), es: P('Olvidadizo'), ru: P('Забывчивость'), it: NONE, de: NONE, uk: U('Забудькуватість') },
+		editions: {
+			en: S('Forgetful'),
+			es: P('Olvidadizo'),
+			ru: P('Забывчивость'),
+			it: NONE,
+			de: NONE,
+			uk: U('Забудькуватість')
+		},
 		aliases: ['Forgetful', 'Forgetfulness', 'Забудькуватість']
 	},
 	'round-and-round': {
 		// Ukrainian "Ціпна реакція" (sic) as in the fan translation; standard "Ланцюгова реакція".
-		editions: { en: S('Round and Round'), es: P('Vuelta y vuelta'), ru: P('Цепная реакция'), it: NONE, de: NONE, uk: U('Ціпна реакція') },
-		aliases: ['Round and Round', 'Ring Around the Rosie', 'Chain Reaction', 'Turn and Turn', 'Ціпна реакція', 'Ланцюгова реакція']
+		editions: {
+			en: S('Round and Round'),
+			es: P('Vuelta y vuelta'),
+			ru: P('Цепная реакция'),
+			it: NONE,
+			de: NONE,
+			uk: U('Ціпна реакція')
+		},
+		aliases: [
+			'Round and Round',
+			'Ring Around the Rosie',
+			'Chain Reaction',
+			'Turn and Turn',
+			'Ціпна реакція',
+			'Ланцюгова реакція'
+		]
 	},
 	'cant-we-be-friends': {
 		editions: {
@@ -238,7 +456,14 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 	},
 	'blind-date': {
 		// Ukrainian "Побачення в сліпу" (sic) as in the fan translation; standard "Побачення наосліп".
-		editions: { en: S('Blind Date'), es: P('Cita a ciegas'), ru: P('Свидание вслепую'), it: NONE, de: NONE, uk: U('Побачення в сліпу') },
+		editions: {
+			en: S('Blind Date'),
+			es: P('Cita a ciegas'),
+			ru: P('Свидание вслепую'),
+			it: NONE,
+			de: NONE,
+			uk: U('Побачення в сліпу')
+		},
 		aliases: ['Blind Date', 'Побачення в сліпу', 'Побачення наосліп']
 	},
 	oops: {
@@ -257,7 +482,14 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 		aliases: ['Just Between Us…', 'Between Us', 'Let It Stay Between Us', 'Тільки між нами']
 	},
 	revelations: {
-		editions: { en: S('Revelations'), es: P('Revelaciones'), ru: P('Время признаний'), it: NONE, de: NONE, uk: U('Час відвертостей') },
+		editions: {
+			en: S('Revelations'),
+			es: P('Revelaciones'),
+			ru: P('Время признаний'),
+			it: NONE,
+			de: NONE,
+			uk: U('Час відвертостей')
+		},
 		aliases: ['Revelations', 'Confession Time', 'Full Disclosure', 'Час відвертостей']
 	}
 };

@@ -17,7 +17,10 @@ describe('rule options', () => {
 		expect(countChanges(options)).toBe(4 + 1 + 1);
 	});
 	it('validates unknown input and names the bad field', () => {
-		expect(parseRuleOptions(defaultRuleOptions())).toEqual({ ok: true, value: defaultRuleOptions() });
+		expect(parseRuleOptions(defaultRuleOptions())).toEqual({
+			ok: true,
+			value: defaultRuleOptions()
+		});
 		const bad = defaultRuleOptions() as unknown as { advanced: { infectedCount: number } };
 		bad.advanced.infectedCount = 21;
 		const result = parseRuleOptions(bad);

@@ -22,11 +22,20 @@ import {
 	type TableState
 } from './table';
 
-type OptionPatch = { print?: Partial<RuleOptions['print']>; advanced?: Partial<RuleOptions['advanced']>; table?: Partial<RuleOptions['table']> };
+type OptionPatch = {
+	print?: Partial<RuleOptions['print']>;
+	advanced?: Partial<RuleOptions['advanced']>;
+	table?: Partial<RuleOptions['table']>;
+};
 
 function options(patch: OptionPatch = {}): RuleOptions {
 	const d = defaultRuleOptions();
-	return { ...d, print: { ...d.print, ...patch.print }, advanced: { ...d.advanced, ...patch.advanced }, table: { ...d.table, ...patch.table } };
+	return {
+		...d,
+		print: { ...d.print, ...patch.print },
+		advanced: { ...d.advanced, ...patch.advanced },
+		table: { ...d.table, ...patch.table }
+	};
 }
 
 function table(seats = 6, patch: OptionPatch = {}): TableState {
@@ -45,26 +54,60 @@ function run(state: TableState, ...actions: TableAction[]): TableState {
 	return s;
 }
 
-const pc = (actor: number, card: PlayableCard, extra: Partial<PlayCardAction> = {}): PlayCardAction => ({ type: 'playCard', actor, card, ...extra });
+const pc = (
+	actor: number,
+	card: PlayableCard,
+	extra: Partial<PlayCardAction> = {}
+): PlayCardAction => ({ type: 'playCard', actor, card, ...extra });
 const end: TableAction = { type: 'endTurn' };
-const elim = (player: number): TableAction => ({ type: 'eliminate', player, cause: 'superinfection' });
-const legalPlayers = (ts: readonly TargetAnswer[]) => ts.filter((t) => t.kind === 'player' && t.legal).map((t) => (t.kind === 'player' ? t.player : -1));
-const legalEdges = (ts: readonly TargetAnswer[]) => ts.filter((t) => t.kind === 'edge' && t.legal).map((t) => (t.kind === 'edge' ? t.edge : -1));
+const elim = (player: number): TableAction => ({
+	type: 'eliminate',
+	player,
+	cause: 'superinfection'
+});
+const legalPlayers = (ts: readonly TargetAnswer[]) =>
+	ts
+		.filter((t) => t.kind === 'player' && t.legal)
+		.map((t) => (t.kind === 'player' ? t.player : -1));
+const legalEdges = (ts: readonly TargetAnswer[]) =>
+	ts.filter((t) => t.kind === 'edge' && t.legal).map((t) => (t.kind === 'edge' ? t.edge : -1));
 
 describe('nextPlayer', () => {
 	it('is the next living player in the direction (EN "Playing the game")', () => {
-		expect(nextPlayer(table())).toMatchObject({ player: 1, seat: 1, rule: 'next-in-direction', options: [] });
-		expect(nextPlayer(run(table(), pc(0, 'watch-your-back')))).toMatchObject({ player: 5, direction: 'counterclockwise' });
+		expect(nextPlayer(table())).toMatchObject({
+			player: 1,
+			seat: 1,
+			rule: 'next-in-direction',
+			options: []
+		});
+		expect(nextPlayer(run(table(), pc(0, 'watch-your-back')))).toMatchObject({
+			player: 5,
+			direction: 'counterclockwise'
+		});
 	});
 	it('skips eliminated players', () => {
 		expect(nextPlayer(run(table(), pc(0, 'flamethrower', { target: 1 })))?.player).toBe(2);
 	});
 	it('after a seat swap follows table.nextAfterSwap and says so (case 9; DE p. 6)', () => {
 		const a = nextPlayer(run(table(), pc(0, 'change-places', { target: 1 })));
-		expect(a).toMatchObject({ player: 2, rule: 'next-in-direction', options: ['table.nextAfterSwap'] });
+		expect(a).toMatchObject({
+			player: 2,
+			rule: 'next-in-direction',
+			options: ['table.nextAfterSwap']
+		});
 		expect(a?.source).toMatch(/case 9/);
-		const b = nextPlayer(run(table(6, { table: { nextAfterSwap: 'displaced-player' } }), pc(0, 'change-places', { target: 1 })));
-		expect(b).toMatchObject({ player: 1, seat: 0, rule: 'displaced-player', options: ['table.nextAfterSwap'] });
+		const b = nextPlayer(
+			run(
+				table(6, { table: { nextAfterSwap: 'displaced-player' } }),
+				pc(0, 'change-places', { target: 1 })
+			)
+		);
+		expect(b).toMatchObject({
+			player: 1,
+			seat: 0,
+			rule: 'displaced-player',
+			options: ['table.nextAfterSwap']
+		});
 		expect(b?.source).toMatch(/DE p\. 6/);
 	});
 	it('is null once the game is over', () => {
@@ -77,10 +120,17 @@ describe('exchangePartner', () => {
 		expect(exchangePartner(table())).toMatchObject({ from: 0, to: 1, status: 'free', options: [] });
 	});
 	it('blocked by a Barred Door on that edge', () => {
-		expect(exchangePartner(run(table(), pc(0, 'barred-door', { edge: 0 })))).toMatchObject({ to: 1, status: 'blocked', reason: 'barred-door' });
+		expect(exchangePartner(run(table(), pc(0, 'barred-door', { edge: 0 })))).toMatchObject({
+			to: 1,
+			status: 'blocked',
+			reason: 'barred-door'
+		});
 	});
 	it('a door on the other side does not matter', () => {
-		expect(exchangePartner(run(table(), pc(0, 'barred-door', { edge: 5 })))).toMatchObject({ to: 1, status: 'free' });
+		expect(exchangePartner(run(table(), pc(0, 'barred-door', { edge: 5 })))).toMatchObject({
+			to: 1,
+			status: 'free'
+		});
 	});
 	it('face up with the two-round Quarantine, by table.quarantineExchange (case 23)', () => {
 		expect(exchangePartner(run(table(), pc(0, 'quarantine', { target: 1 })))).toMatchObject({
@@ -90,16 +140,37 @@ describe('exchangePartner', () => {
 		});
 	});
 	it("blocked with table.quarantineExchange = 'blocked'", () => {
-		const s = run(table(6, { table: { quarantineExchange: 'blocked' } }), pc(0, 'quarantine', { target: 1 }));
-		expect(exchangePartner(s)).toMatchObject({ status: 'blocked', reason: 'quarantine', options: ['print.quarantine', 'table.quarantineExchange'] });
+		const s = run(
+			table(6, { table: { quarantineExchange: 'blocked' } }),
+			pc(0, 'quarantine', { target: 1 })
+		);
+		expect(exchangePartner(s)).toMatchObject({
+			status: 'blocked',
+			reason: 'quarantine',
+			options: ['print.quarantine', 'table.quarantineExchange']
+		});
 	});
 	it('blocked with the three-turn Quarantine print', () => {
-		const s = run(table(6, { print: { quarantine: 'three-turns' } }), pc(0, 'quarantine', { target: 0 }));
-		expect(exchangePartner(s)).toMatchObject({ status: 'blocked', reason: 'quarantine', options: ['print.quarantine'] });
+		const s = run(
+			table(6, { print: { quarantine: 'three-turns' } }),
+			pc(0, 'quarantine', { target: 0 })
+		);
+		expect(exchangePartner(s)).toMatchObject({
+			status: 'blocked',
+			reason: 'quarantine',
+			options: ['print.quarantine']
+		});
 	});
 	it('none when nobody else is left, or the game is over', () => {
-		expect(exchangePartner(run(table(4), elim(1), elim(2), elim(3)))).toMatchObject({ to: null, status: 'none', reason: 'alone' });
-		expect(exchangePartner(run(table(), { type: 'thingCaught', player: 2 }))).toMatchObject({ status: 'none', reason: 'game-over' });
+		expect(exchangePartner(run(table(4), elim(1), elim(2), elim(3)))).toMatchObject({
+			to: null,
+			status: 'none',
+			reason: 'alone'
+		});
+		expect(exchangePartner(run(table(), { type: 'thingCaught', player: 2 }))).toMatchObject({
+			status: 'none',
+			reason: 'game-over'
+		});
 	});
 });
 
@@ -108,8 +179,14 @@ describe('legalTargets', () => {
 		const a = legalTargets(table(), 'flamethrower');
 		expect(a.targeting).toBe('player');
 		expect(legalPlayers(a.targets)).toEqual([1, 5]);
-		expect(a.targets.find((t) => t.kind === 'player' && t.player === 0)).toMatchObject({ legal: false, reason: 'target-self' });
-		expect(a.targets.find((t) => t.kind === 'player' && t.player === 3)).toMatchObject({ legal: false, reason: 'not-adjacent' });
+		expect(a.targets.find((t) => t.kind === 'player' && t.player === 0)).toMatchObject({
+			legal: false,
+			reason: 'target-self'
+		});
+		expect(a.targets.find((t) => t.kind === 'player' && t.player === 3)).toMatchObject({
+			legal: false,
+			reason: 'not-adjacent'
+		});
 		expect(a.timing).toBeNull();
 		expect(a.noTarget).toBe(false);
 	});
@@ -122,10 +199,25 @@ describe('legalTargets', () => {
 		const a = legalTargets(run(table(), pc(0, 'barred-door', { edge: 5 }), end), 'barred-door');
 		// player 1 is active: the edges 0 (seats 0–1) and 1 (seats 1–2)
 		expect(legalEdges(a.targets)).toEqual([0, 1]);
-		expect(a.targets.find((t) => t.kind === 'edge' && t.edge === 5)).toMatchObject({ legal: false, reason: 'edge-not-adjacent', seats: [5, 0] });
+		expect(a.targets.find((t) => t.kind === 'edge' && t.edge === 5)).toMatchObject({
+			legal: false,
+			reason: 'edge-not-adjacent',
+			seats: [5, 0]
+		});
 	});
 	it('axe: Quarantines on self or neighbours and doors next to the actor', () => {
-		const s = run(table(), pc(0, 'quarantine', { target: 1 }), end, pc(1, 'barred-door', { edge: 1 }), end, end, end, end, end, end);
+		const s = run(
+			table(),
+			pc(0, 'quarantine', { target: 1 }),
+			end,
+			pc(1, 'barred-door', { edge: 1 }),
+			end,
+			end,
+			end,
+			end,
+			end,
+			end
+		);
 		expect(s.active).toBe(1);
 		const a = legalTargets(s, 'axe');
 		expect(a.targeting).toBe('player-or-edge');
@@ -134,28 +226,54 @@ describe('legalTargets', () => {
 	});
 	it('quarantine: self is legal only with the three-turn print (case 23)', () => {
 		const two = legalTargets(table(), 'quarantine');
-		expect(two.targets.find((t) => t.kind === 'player' && t.player === 0)).toMatchObject({ legal: false, reason: 'target-self', option: 'print.quarantine' });
+		expect(two.targets.find((t) => t.kind === 'player' && t.player === 0)).toMatchObject({
+			legal: false,
+			reason: 'target-self',
+			option: 'print.quarantine'
+		});
 		const three = legalTargets(table(6, { print: { quarantine: 'three-turns' } }), 'quarantine');
 		expect(legalPlayers(three.targets)).toEqual([0, 1, 5]);
 		expect(three.options).toContain('print.quarantine');
 	});
 	it('seduction: anyone not in Quarantine, not the neighbour behind a door', () => {
-		const s2 = run(table(), pc(0, 'quarantine', { target: 5 }), end, pc(1, 'barred-door', { edge: 1 }), end);
+		const s2 = run(
+			table(),
+			pc(0, 'quarantine', { target: 5 }),
+			end,
+			pc(1, 'barred-door', { edge: 1 }),
+			end
+		);
 		expect(s2.active).toBe(2);
 		const a = legalTargets(s2, 'seduction');
 		expect(legalPlayers(a.targets)).toEqual([0, 3, 4]);
-		expect(a.targets.find((t) => t.kind === 'player' && t.player === 1)).toMatchObject({ reason: 'across-door' });
-		expect(a.targets.find((t) => t.kind === 'player' && t.player === 5)).toMatchObject({ reason: 'target-quarantined' });
-		expect(a.options).toEqual(['print.quarantine', 'table.quarantineExchange', 'advanced.neighboursOnly']);
+		expect(a.targets.find((t) => t.kind === 'player' && t.player === 1)).toMatchObject({
+			reason: 'across-door'
+		});
+		expect(a.targets.find((t) => t.kind === 'player' && t.player === 5)).toMatchObject({
+			reason: 'target-quarantined'
+		});
+		expect(a.options).toEqual([
+			'print.quarantine',
+			'table.quarantineExchange',
+			'advanced.neighboursOnly'
+		]);
 	});
-	it("you-better-run ignores doors; with neighbours-only it does not (EN advanced rule 4)", () => {
+	it('you-better-run ignores doors; with neighbours-only it does not (EN advanced rule 4)', () => {
 		const s = run(table(), pc(0, 'barred-door', { edge: 0 }));
 		expect(legalPlayers(legalTargets(s, 'you-better-run').targets)).toEqual([1, 2, 3, 4, 5]);
-		const n = run(table(6, { advanced: { neighboursOnly: true } }), pc(0, 'barred-door', { edge: 0 }));
+		const n = run(
+			table(6, { advanced: { neighboursOnly: true } }),
+			pc(0, 'barred-door', { edge: 0 })
+		);
 		const a = legalTargets(n, 'you-better-run');
 		expect(legalPlayers(a.targets)).toEqual([5]);
-		expect(a.targets.find((t) => t.kind === 'player' && t.player === 1)).toMatchObject({ reason: 'across-door', option: 'advanced.neighboursOnly' });
-		expect(a.targets.find((t) => t.kind === 'player' && t.player === 3)).toMatchObject({ reason: 'neighbours-only' });
+		expect(a.targets.find((t) => t.kind === 'player' && t.player === 1)).toMatchObject({
+			reason: 'across-door',
+			option: 'advanced.neighboursOnly'
+		});
+		expect(a.targets.find((t) => t.kind === 'player' && t.player === 3)).toMatchObject({
+			reason: 'neighbours-only'
+		});
 	});
 	it('one-two: the 3rd living player on each side', () => {
 		expect(legalPlayers(legalTargets(table(7), 'one-two').targets)).toEqual([3, 4]);
@@ -166,11 +284,15 @@ describe('legalTargets', () => {
 		expect(three.noTarget).toBe(true);
 	});
 	it("one-two: the print's Quarantine clause (rulings.md §2)", () => {
-		const s = (p: 'either' | 'target') => run(table(7, { print: { oneTwoQuarantine: p } }), pc(0, 'quarantine', { target: 1 }), end);
+		const s = (p: 'either' | 'target') =>
+			run(table(7, { print: { oneTwoQuarantine: p } }), pc(0, 'quarantine', { target: 1 }), end);
 		// 1 is quarantined and active; 3rd players: 4 and 5
 		const either = legalTargets(s('either'), 'one-two');
 		expect(legalPlayers(either.targets)).toEqual([]);
-		expect(either.targets.find((t) => t.kind === 'player' && t.player === 4)).toMatchObject({ reason: 'actor-quarantined', option: 'print.oneTwoQuarantine' });
+		expect(either.targets.find((t) => t.kind === 'player' && t.player === 4)).toMatchObject({
+			reason: 'actor-quarantined',
+			option: 'print.oneTwoQuarantine'
+		});
 		expect(either.noTarget).toBe(true);
 		const target = legalTargets(s('target'), 'one-two');
 		expect(legalPlayers(target.targets)).toEqual([4, 5]);
@@ -183,15 +305,34 @@ describe('legalTargets', () => {
 		expect(a.noTarget).toBe(true);
 	});
 	it('untargeted and non-playable cards', () => {
-		expect(legalTargets(table(), 'watch-your-back')).toMatchObject({ targeting: 'none', targets: [], noTarget: true });
-		expect(legalTargets(table(), 'no-barbecue')).toMatchObject({ targeting: 'reaction', timing: { reason: 'not-playable' } });
+		expect(legalTargets(table(), 'watch-your-back')).toMatchObject({
+			targeting: 'none',
+			targets: [],
+			noTarget: true
+		});
+		expect(legalTargets(table(), 'no-barbecue')).toMatchObject({
+			targeting: 'reaction',
+			timing: { reason: 'not-playable' }
+		});
 		expect(legalTargets(table(), 'the-thing')).toMatchObject({ targeting: 'never' });
 	});
 	it('three-turn Quarantine: the actor can play no Stay Away! card; Panic! exchanges have no legal target', () => {
-		const s = run(table(6, { print: { quarantine: 'three-turns' } }), pc(0, 'quarantine', { target: 0 }), end, end, end, end, end, end);
+		const s = run(
+			table(6, { print: { quarantine: 'three-turns' } }),
+			pc(0, 'quarantine', { target: 0 }),
+			end,
+			end,
+			end,
+			end,
+			end,
+			end
+		);
 		expect(s.active).toBe(0);
 		const f = legalTargets(s, 'flamethrower');
-		expect(f.actorRefusal).toMatchObject({ reason: 'actor-quarantined', option: 'print.quarantine' });
+		expect(f.actorRefusal).toMatchObject({
+			reason: 'actor-quarantined',
+			option: 'print.quarantine'
+		});
 		expect(legalPlayers(f.targets)).toEqual([]);
 		const c = legalTargets(s, 'cant-we-be-friends');
 		expect(legalPlayers(c.targets)).toEqual([]);
@@ -199,7 +340,9 @@ describe('legalTargets', () => {
 		expect(applyAction(s, pc(0, 'cant-we-be-friends')).ok).toBe(true);
 		// others cannot aim at the quarantined player either
 		const t = run(s, end);
-		expect(legalTargets(t, 'analysis').targets.find((x) => x.kind === 'player' && x.player === 0)).toMatchObject({
+		expect(
+			legalTargets(t, 'analysis').targets.find((x) => x.kind === 'player' && x.player === 0)
+		).toMatchObject({
 			legal: false,
 			reason: 'target-quarantined',
 			option: 'print.quarantine'
@@ -209,11 +352,38 @@ describe('legalTargets', () => {
 	// legalTargets and applyAction must agree, target by target, in many situations.
 	const situations: [string, TableState][] = [
 		['start', table()],
-		['doors', run(table(), pc(0, 'barred-door', { edge: 0 }), end, pc(1, 'barred-door', { edge: 1 }), end)],
+		[
+			'doors',
+			run(table(), pc(0, 'barred-door', { edge: 0 }), end, pc(1, 'barred-door', { edge: 1 }), end)
+		],
 		['quarantine two-rounds', run(table(), pc(0, 'quarantine', { target: 1 }), end)],
-		['quarantine blocked', run(table(6, { table: { quarantineExchange: 'blocked' } }), pc(0, 'quarantine', { target: 1 }), end)],
-		['quarantine three-turns', run(table(6, { print: { quarantine: 'three-turns' } }), pc(0, 'quarantine', { target: 1 }), end, end)],
-		['neighbours-only', run(table(6, { advanced: { neighboursOnly: true } }), pc(0, 'barred-door', { edge: 0 }), end, pc(1, 'quarantine', { target: 2 }), end)],
+		[
+			'quarantine blocked',
+			run(
+				table(6, { table: { quarantineExchange: 'blocked' } }),
+				pc(0, 'quarantine', { target: 1 }),
+				end
+			)
+		],
+		[
+			'quarantine three-turns',
+			run(
+				table(6, { print: { quarantine: 'three-turns' } }),
+				pc(0, 'quarantine', { target: 1 }),
+				end,
+				end
+			)
+		],
+		[
+			'neighbours-only',
+			run(
+				table(6, { advanced: { neighboursOnly: true } }),
+				pc(0, 'barred-door', { edge: 0 }),
+				end,
+				pc(1, 'quarantine', { target: 2 }),
+				end
+			)
+		],
 		['eliminations', run(table(8), pc(0, 'flamethrower', { target: 1 }), end, elim(4))],
 		['two left', run(table(4), elim(2), elim(3), pc(0, 'barred-door', { edge: 0 }))],
 		['swapped', run(table(7), pc(0, 'you-better-run', { target: 4 }), end)]
@@ -223,7 +393,10 @@ describe('legalTargets', () => {
 			for (const card of PLAYABLE_CARDS) {
 				const a = legalTargets(s, card, s.active);
 				for (const t of a.targets) {
-					const action: PlayCardAction = t.kind === 'player' ? pc(s.active, card, { target: t.player }) : pc(s.active, card, { edge: t.edge });
+					const action: PlayCardAction =
+						t.kind === 'player'
+							? pc(s.active, card, { target: t.player })
+							: pc(s.active, card, { edge: t.edge });
 					const r = applyAction(s, action);
 					if (a.timing) {
 						expect(r.ok).toBe(false);
@@ -232,7 +405,8 @@ describe('legalTargets', () => {
 					expect(r.ok, `${card} ${JSON.stringify(t)}`).toBe(t.legal);
 					if (!r.ok) expect(r.refusal.reason).toBe(t.reason);
 				}
-				if (!a.timing) expect(applyAction(s, pc(s.active, card)).ok, `${card} without target`).toBe(a.noTarget);
+				if (!a.timing)
+					expect(applyAction(s, pc(s.active, card)).ok, `${card} without target`).toBe(a.noTarget);
 			}
 		});
 	}
@@ -242,7 +416,15 @@ describe('quarantineEnds', () => {
 	it('two-round print: ends after the 2nd own turn; the placing turn does not count (case 24)', () => {
 		let s = run(table(), pc(0, 'quarantine', { target: 1 }));
 		expect(quarantineEnds(s)).toEqual([
-			expect.objectContaining({ player: 1, turnsLeft: 2, endsAfterOwnTurns: 2, countsCurrentTurn: false, endsThisTurn: false, placedBy: 0, option: 'print.quarantine' })
+			expect.objectContaining({
+				player: 1,
+				turnsLeft: 2,
+				endsAfterOwnTurns: 2,
+				countsCurrentTurn: false,
+				endsThisTurn: false,
+				placedBy: 0,
+				option: 'print.quarantine'
+			})
 		]);
 		s = run(s, end);
 		expect(quarantineEnds(s)[0]).toMatchObject({ countsCurrentTurn: true, endsThisTurn: false });
@@ -252,8 +434,15 @@ describe('quarantineEnds', () => {
 		expect(quarantineEnds(run(s, end))).toEqual([]);
 	});
 	it('three-turn print on oneself: the current turn is not counted', () => {
-		const s = run(table(6, { print: { quarantine: 'three-turns' } }), pc(0, 'quarantine', { target: 0 }));
-		expect(quarantineEnds(s)[0]).toMatchObject({ player: 0, turnsLeft: 3, countsCurrentTurn: false });
+		const s = run(
+			table(6, { print: { quarantine: 'three-turns' } }),
+			pc(0, 'quarantine', { target: 0 })
+		);
+		expect(quarantineEnds(s)[0]).toMatchObject({
+			player: 0,
+			turnsLeft: 3,
+			countsCurrentTurn: false
+		});
 		expect(quarantineEnds(s)[0]?.source).toMatch(/3 own turns/);
 	});
 });
@@ -261,7 +450,8 @@ describe('quarantineEnds', () => {
 describe('sources', () => {
 	it('every refusal reason has a source naming a rulebook page, card print, rulings case or the log format', () => {
 		expect(Object.keys(REFUSAL_SOURCES).sort()).toEqual([...REFUSAL_REASONS].sort());
-		for (const r of REFUSAL_REASONS) expect(REFUSAL_SOURCES[r]).toMatch(/EN|DE p\.|case \d+|print|cards\.md|log format|Setup/i);
+		for (const r of REFUSAL_REASONS)
+			expect(REFUSAL_SOURCES[r]).toMatch(/EN|DE p\.|case \d+|print|cards\.md|log format|Setup/i);
 	});
 	it('every option key has its default and source', () => {
 		const d = defaultRuleOptions() as unknown as Record<string, Record<string, unknown>>;

@@ -50,7 +50,10 @@ const locale = JSON.parse(
 ) as RulesLocale;
 
 const nonEmpty = (v: unknown) => typeof v === 'string' && v.trim().length > 0;
-const allSources = (r: Ruling): Source[] => [...r.sources, ...(r.readings ?? []).flatMap((x) => x.sources)];
+const allSources = (r: Ruling): Source[] => [
+	...r.sources,
+	...(r.readings ?? []).flatMap((x) => x.sources)
+];
 
 /** Every dotted path to a scalar in the default options, e.g. `table.nextAfterSwap`. */
 function optionPaths(options: RuleOptions): string[] {
@@ -113,10 +116,14 @@ describe('ruling records', () => {
 	});
 
 	it('cites at least one well-formed source in every ruling and reading', () => {
-		const cases = new Set([1, 2, 4, 5, 6, 7, 9, 12, 13, 14, 15, 16, 18, 19, 20, 21, 23, 24, 26, 27, 29, 31, 32, 34, 36, 37, 38, 40]);
+		const cases = new Set([
+			1, 2, 4, 5, 6, 7, 9, 12, 13, 14, 15, 16, 18, 19, 20, 21, 23, 24, 26, 27, 29, 31, 32, 34, 36,
+			37, 38, 40
+		]);
 		for (const r of RULINGS) {
 			expect(r.sources.length, r.id).toBeGreaterThan(0);
-			for (const reading of r.readings ?? []) expect(reading.sources.length, `${r.id}/${reading.key}`).toBeGreaterThan(0);
+			for (const reading of r.readings ?? [])
+				expect(reading.sources.length, `${r.id}/${reading.key}`).toBeGreaterThan(0);
 			for (const s of allSources(r)) {
 				if (s.kind === 'rulebook' && s.edition === 'de-2017') {
 					expect(s.page, r.id).toBeGreaterThanOrEqual(1);
@@ -124,7 +131,10 @@ describe('ruling records', () => {
 					if (s.toPage !== undefined) expect(s.toPage, r.id).toBeGreaterThan(s.page);
 				}
 				if (s.kind === 'card' && s.serial !== undefined) {
-					expect(getCard(s.card).copies.map((c) => c.serial), r.id).toContain(s.serial);
+					expect(
+						getCard(s.card).copies.map((c) => c.serial),
+						r.id
+					).toContain(s.serial);
 				}
 				if (s.kind === 'reference-case') expect(cases.has(s.case), r.id).toBe(true);
 			}
@@ -201,7 +211,10 @@ describe('options and readings', () => {
 			const valued = (r.readings ?? []).filter((x) => x.value !== undefined);
 			if (!r.option || valued.length === 0) continue;
 			const def = optionValue(defaultRuleOptions(), r.option);
-			expect(valued.filter((x) => x.value === def), r.id).toHaveLength(1);
+			expect(
+				valued.filter((x) => x.value === def),
+				r.id
+			).toHaveLength(1);
 			expect(activeReading(r)?.value, r.id).toBe(def);
 			for (const reading of valued) {
 				expect(activeReading(r, withOption(r.option, reading.value))?.key, r.id).toBe(reading.key);
@@ -221,7 +234,8 @@ describe('English text in locales/en/rules.json', () => {
 			expect(nonEmpty(text?.q), `${r.id}.q`).toBe(true);
 			expect(nonEmpty(text?.a), `${r.id}.a`).toBe(true);
 		}
-		for (const id of Object.keys(locale.rulings)) expect(getRuling(id), `orphan text ${id}`).toBeDefined();
+		for (const id of Object.keys(locale.rulings))
+			expect(getRuling(id), `orphan text ${id}`).toBeDefined();
 	});
 
 	it('has the wording of every reading, and no reading text without a record', () => {
@@ -291,7 +305,8 @@ describe('English text in locales/en/rules.json', () => {
 						}
 						if ('part' in src && src.part) {
 							expect(nonEmpty(s.parts[src.part.kind]), src.part.kind).toBe(true);
-							if (src.part.kind === 'card-type') expect(nonEmpty(s.cardTypes[src.part.category])).toBe(true);
+							if (src.part.kind === 'card-type')
+								expect(nonEmpty(s.cardTypes[src.part.category])).toBe(true);
 						}
 						break;
 					case 'card':
@@ -315,7 +330,8 @@ describe('English text in locales/en/rules.json', () => {
 });
 
 describe('mandatory rulings', () => {
-	const cites = (id: string, match: (s: Source) => boolean) => allSources(getRuling(id)!).some(match);
+	const cites = (id: string, match: (s: Source) => boolean) =>
+		allSources(getRuling(id)!).some(match);
 	const dePage = (n: number) => (s: Source) =>
 		s.kind === 'rulebook' && s.edition === 'de-2017' && s.page <= n && (s.toPage ?? s.page) >= n;
 	const refCase = (n: number) => (s: Source) => s.kind === 'reference-case' && s.case === n;
@@ -324,15 +340,21 @@ describe('mandatory rulings', () => {
 		const r = getRuling('defense-not-on-own-exchange')!;
 		expect(r.confidence).toBe('rulebook');
 		expect(r.cards).toEqual(expect.arrayContaining(['scary', 'no-thanks', 'missed']));
-		expect(cites(r.id, (s) => s.kind === 'publisher-answer' && s.answer === 'defense-only-when-offered')).toBe(true);
-		const text = `${String(locale.rulings[r.id]?.q)} ${String(locale.rulings[r.id]?.a)}`.toLowerCase();
-		for (const word of ['refuse', 'my own exchange', 'no thanks!', 'scary', 'offer', 'my turn']) expect(text).toContain(word);
+		expect(
+			cites(r.id, (s) => s.kind === 'publisher-answer' && s.answer === 'defense-only-when-offered')
+		).toBe(true);
+		const text =
+			`${String(locale.rulings[r.id]?.q)} ${String(locale.rulings[r.id]?.a)}`.toLowerCase();
+		for (const word of ['refuse', 'my own exchange', 'no thanks!', 'scary', 'offer', 'my turn'])
+			expect(text).toContain(word);
 	});
 
 	it('says drawing Infected! does not infect (German 2017, pp. 6 and 9)', () => {
 		expect(cites('infection-drawing-does-not-infect', dePage(6))).toBe(true);
 		expect(cites('infection-drawing-does-not-infect', dePage(9))).toBe(true);
-		expect(String(locale.rulings['infection-drawing-does-not-infect']?.q)).toMatch(/am I infected/i);
+		expect(String(locale.rulings['infection-drawing-does-not-infect']?.q)).toMatch(
+			/am I infected/i
+		);
 	});
 
 	it('treats the three-card limit and Superinfection as an edition difference', () => {
@@ -340,11 +362,18 @@ describe('mandatory rulings', () => {
 		expect(r.editions).toEqual(['en-rulebook', 'de-2017']);
 		expect(r.option).toBe('table.superinfection');
 		expect(cites(r.id, dePage(7))).toBe(true);
-		expect(cites(r.id, (s) => s.kind === 'rulebook' && s.edition === 'en' && s.section === 'look-out')).toBe(true);
+		expect(
+			cites(r.id, (s) => s.kind === 'rulebook' && s.edition === 'en' && s.section === 'look-out')
+		).toBe(true);
 	});
 
 	it('cites the publisher for 11–12 players and the card prints for the 6-player corner number', () => {
-		expect(cites('setup-eleven-twelve-players', (s) => s.kind === 'publisher-answer' && s.answer === 'all-cards-11-12')).toBe(true);
+		expect(
+			cites(
+				'setup-eleven-twelve-players',
+				(s) => s.kind === 'publisher-answer' && s.answer === 'all-cards-11-12'
+			)
+		).toBe(true);
 		const r = getRuling('setup-infected-11-corner')!;
 		expect(r.option).toBe('print.infected11Corner');
 		expect(r.readings?.map((x) => x.value)).toEqual([6, 7]);
@@ -368,16 +397,25 @@ describe('mandatory rulings', () => {
 		expect(cites('seat-swap-who-plays-next', dePage(6))).toBe(true);
 		expect(cites('barred-door-stays-with-seat', refCase(27))).toBe(true);
 		expect(cites('quarantine-duration', refCase(24))).toBe(true);
-		expect(cites('thing-and-flamethrower', dePage(7)) && cites('thing-and-flamethrower', dePage(8))).toBe(true);
+		expect(
+			cites('thing-and-flamethrower', dePage(7)) && cites('thing-and-flamethrower', dePage(8))
+		).toBe(true);
 	});
 
 	it('covers both end-of-game special cases and advanced rules 1–6', () => {
 		const enPart = (kind: string, n: number) => (s: Source) =>
-			s.kind === 'rulebook' && s.edition === 'en' && s.part?.kind === kind && 'n' in s.part && s.part.n === n;
+			s.kind === 'rulebook' &&
+			s.edition === 'en' &&
+			s.part?.kind === kind &&
+			'n' in s.part &&
+			s.part.n === n;
 		expect(cites('end-special-case-1', enPart('special-case', 1))).toBe(true);
 		expect(cites('end-special-case-2', enPart('special-case', 2))).toBe(true);
 		for (const n of [1, 2, 3, 4, 5, 6]) {
-			expect(RULINGS.some((r) => r.sources.some(enPart('rule', n))), `advanced rule ${n}`).toBe(true);
+			expect(
+				RULINGS.some((r) => r.sources.some(enPart('rule', n))),
+				`advanced rule ${n}`
+			).toBe(true);
 		}
 	});
 });
@@ -386,16 +424,24 @@ describe('issue 14: answers for the table, sources a player understands', () => 
 	it('says why the app assumes a reading wherever no option chooses it', () => {
 		for (const r of RULINGS) {
 			if (!r.readings || r.option || !r.appDefault) continue;
-			expect(nonEmpty((locale.rulings[r.id] as RulingText & { why?: unknown }).why), `${r.id}.why`).toBe(true);
+			expect(
+				nonEmpty((locale.rulings[r.id] as RulingText & { why?: unknown }).why),
+				`${r.id}.why`
+			).toBe(true);
 		}
 	});
 
 	it('lists every rulings-reference case that is cited, and cites every case it lists', () => {
-		const cited = new Set(RULINGS.flatMap((r) => sourcesOf(r)).flatMap((s) => (s.kind === 'reference-case' ? [s.case] : [])));
+		const cited = new Set(
+			RULINGS.flatMap((r) => sourcesOf(r)).flatMap((s) =>
+				s.kind === 'reference-case' ? [s.case] : []
+			)
+		);
 		expect([...cited].sort((a, b) => a - b)).toEqual([...REFERENCE_CASES]);
 	});
 
 	it('points every topic to its section of the English rulebook', () => {
-		for (const topic of TOPICS) expect(nonEmpty(locale.sources.enSections[TOPIC_SECTION[topic]]), topic).toBe(true);
+		for (const topic of TOPICS)
+			expect(nonEmpty(locale.sources.enSections[TOPIC_SECTION[topic]]), topic).toBe(true);
 	});
 });

@@ -96,7 +96,13 @@ export const TOPIC_SECTION: Readonly<Record<Topic, EnSection>> = {
 };
 
 /** All specific editions, in the order the rules pages list them. */
-export const EDITIONS: readonly Edition[] = ['en-rulebook', 'de-2017', 'ua-ru', 'revised', 'first-print'];
+export const EDITIONS: readonly Edition[] = [
+	'en-rulebook',
+	'de-2017',
+	'ua-ru',
+	'revised',
+	'first-print'
+];
 
 /**
  * Where a ruling holds: `'all'` when every print and rulebook agrees (or the point is common to
@@ -116,7 +122,12 @@ export type Editions = 'all' | readonly [Edition, ...Edition[]];
 export type Confidence = 'rulebook' | 'printed-card' | 'common-reading' | 'disputed';
 
 /** All confidence grades, strongest first. */
-export const CONFIDENCES: readonly Confidence[] = ['rulebook', 'printed-card', 'common-reading', 'disputed'];
+export const CONFIDENCES: readonly Confidence[] = [
+	'rulebook',
+	'printed-card',
+	'common-reading',
+	'disputed'
+];
 
 // ---------------------------------------------------------------------------------------------
 // Sources
@@ -128,7 +139,16 @@ export const CONFIDENCES: readonly Confidence[] = ['rulebook', 'printed-card', '
  * `concept` is "The concept" (4–12 players); `look-out` is the boxed warning after the goal of the
  * game (the three-card Infected! limit and the four-card hand).
  */
-export type EnSection = 'concept' | 'goal' | 'look-out' | 'playing' | 'deck' | 'cards' | 'elimination' | 'end' | 'advanced';
+export type EnSection =
+	| 'concept'
+	| 'goal'
+	| 'look-out'
+	| 'playing'
+	| 'deck'
+	| 'cards'
+	| 'elimination'
+	| 'end'
+	| 'advanced';
 
 /**
  * Sections of the Ukrainian/Russian rules description (seed 002): goal, setup ("Подготовка"),
@@ -166,14 +186,18 @@ export type PublisherAnswer =
 
 /** Case numbers of shared/reference/rulings.md §3 that rulings may cite, in order. */
 export const REFERENCE_CASES = [
-	1, 2, 4, 5, 6, 7, 9, 12, 13, 14, 15, 16, 18, 19, 20, 21, 23, 24, 26, 27, 29, 31, 32, 34, 36, 37, 38, 40
+	1, 2, 4, 5, 6, 7, 9, 12, 13, 14, 15, 16, 18, 19, 20, 21, 23, 24, 26, 27, 29, 31, 32, 34, 36, 37,
+	38, 40
 ] as const;
 
 /** A case number of shared/reference/rulings.md §3 that rulings may cite. */
 export type ReferenceCase = (typeof REFERENCE_CASES)[number];
 
 /** The publisher answers, in the order they appear under the English rulebook. */
-export const PUBLISHER_ANSWERS: readonly PublisherAnswer[] = ['all-cards-11-12', 'defense-only-when-offered'];
+export const PUBLISHER_ANSWERS: readonly PublisherAnswer[] = [
+	'all-cards-11-12',
+	'defense-only-when-offered'
+];
 
 /**
  * A precise reference for a ruling or a reading. Rendered in words with `rules.json` `sources`.
@@ -188,11 +212,31 @@ export const PUBLISHER_ANSWERS: readonly PublisherAnswer[] = ['all-cards-11-12',
  * - `reference-case`: a numbered case of shared/reference/rulings.md.
  */
 export type Source =
-	| { readonly kind: 'rulebook'; readonly edition: 'en'; readonly section: EnSection; readonly part?: Part }
-	| { readonly kind: 'rulebook'; readonly edition: 'de-2017'; readonly page: number; readonly toPage?: number }
-	| { readonly kind: 'rulebook'; readonly edition: 'ua-ru'; readonly section: UaRuSection; readonly part?: Part }
+	| {
+			readonly kind: 'rulebook';
+			readonly edition: 'en';
+			readonly section: EnSection;
+			readonly part?: Part;
+	  }
+	| {
+			readonly kind: 'rulebook';
+			readonly edition: 'de-2017';
+			readonly page: number;
+			readonly toPage?: number;
+	  }
+	| {
+			readonly kind: 'rulebook';
+			readonly edition: 'ua-ru';
+			readonly section: UaRuSection;
+			readonly part?: Part;
+	  }
 	| { readonly kind: 'upgrade-sheet' }
-	| { readonly kind: 'card'; readonly print: Print; readonly card: CardId; readonly serial?: number }
+	| {
+			readonly kind: 'card';
+			readonly print: Print;
+			readonly card: CardId;
+			readonly serial?: number;
+	  }
 	| { readonly kind: 'print'; readonly print: Print }
 	| { readonly kind: 'glossary'; readonly card: CardId }
 	| { readonly kind: 'publisher-answer'; readonly answer: PublisherAnswer }
@@ -257,20 +301,26 @@ export interface Ruling {
 // ---------------------------------------------------------------------------------------------
 
 const en = (section: EnSection, part?: Part): Source =>
-	part ? { kind: 'rulebook', edition: 'en', section, part } : { kind: 'rulebook', edition: 'en', section };
+	part
+		? { kind: 'rulebook', edition: 'en', section, part }
+		: { kind: 'rulebook', edition: 'en', section };
 const de = (page: number, toPage?: number): Source =>
 	toPage === undefined
 		? { kind: 'rulebook', edition: 'de-2017', page }
 		: { kind: 'rulebook', edition: 'de-2017', page, toPage };
 const uaRu = (section: UaRuSection, part?: Part): Source =>
-	part ? { kind: 'rulebook', edition: 'ua-ru', section, part } : { kind: 'rulebook', edition: 'ua-ru', section };
+	part
+		? { kind: 'rulebook', edition: 'ua-ru', section, part }
+		: { kind: 'rulebook', edition: 'ua-ru', section };
 const step = (n: number): Part => ({ kind: 'step', n });
 const rule = (n: 1 | 2 | 3 | 4 | 5 | 6): Part => ({ kind: 'rule', n });
 const outcome = (n: 'A' | 'B'): Part => ({ kind: 'outcome', n });
 const special = (n: 1 | 2): Part => ({ kind: 'special-case', n });
 const cardType = (category: Category): Part => ({ kind: 'card-type', category });
 const card = (id: CardId, print: Print, serial?: number): Source =>
-	serial === undefined ? { kind: 'card', print, card: id } : { kind: 'card', print, card: id, serial };
+	serial === undefined
+		? { kind: 'card', print, card: id }
+		: { kind: 'card', print, card: id, serial };
 /** The same card text on both prints (cards.md §4.2: only Quarantine, Missed! and One, Two… differ). */
 const cardBoth = (id: CardId): Source[] => [card(id, 'spanish'), card(id, 'first-russian')];
 const gloss = (id: CardId): Source => ({ kind: 'glossary', card: id });
@@ -314,7 +364,13 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['setup'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [pub('all-cards-11-12'), en('deck', step(2)), printSet('spanish'), printSet('first-russian'), ref(2)],
+		sources: [
+			pub('all-cards-11-12'),
+			en('deck', step(2)),
+			printSet('spanish'),
+			printSet('first-russian'),
+			ref(2)
+		],
 		related: ['setup-remove-by-number']
 	},
 	{
@@ -383,7 +439,13 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['turn'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [en('playing', step(1)), en('playing', step(2)), en('playing', step(3)), de(5), uaRu('turn')],
+		sources: [
+			en('playing', step(1)),
+			en('playing', step(2)),
+			en('playing', step(3)),
+			de(5),
+			uaRu('turn')
+		],
 		related: ['turn-draw-panic', 'turn-must-discard-or-play', 'exchange-normal']
 	},
 	{
@@ -392,7 +454,13 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['turn', 'panic'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [en('playing', step(1)), en('playing', step(2)), en('cards', cardType('panic')), de(5), ref(5)],
+		sources: [
+			en('playing', step(1)),
+			en('playing', step(2)),
+			en('cards', cardType('panic')),
+			de(5),
+			ref(5)
+		],
 		related: ['turn-panic-never-kept', 'turn-which-cards-end-turn']
 	},
 	{
@@ -437,7 +505,14 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['turn', 'actions'],
 		editions: 'all',
 		confidence: 'printed-card',
-		sources: [en('playing', step(3)), gloss('seduction'), ...cardBoth('seduction'), ...cardBoth('blind-date'), ...cardBoth('round-and-round'), ref(5)],
+		sources: [
+			en('playing', step(3)),
+			gloss('seduction'),
+			...cardBoth('seduction'),
+			...cardBoth('blind-date'),
+			...cardBoth('round-and-round'),
+			ref(5)
+		],
 		related: ['turn-three-steps', 'exchange-obstacle-blocks']
 	},
 	{
@@ -527,7 +602,12 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['exchange', 'infection'],
 		editions: 'all',
 		confidence: 'printed-card',
-		sources: [gloss('seduction'), ...cardBoth('cant-we-be-friends'), card('round-and-round', 'spanish'), ref(13)],
+		sources: [
+			gloss('seduction'),
+			...cardBoth('cant-we-be-friends'),
+			card('round-and-round', 'spanish'),
+			ref(13)
+		],
 		related: ['infection-missed', 'defense-card-caused-exchanges']
 	},
 	{
@@ -630,7 +710,11 @@ export const RULINGS: readonly Ruling[] = [
 		sources: [card('missed', 'spanish'), gloss('missed'), card('missed', 'first-russian'), ref(16)],
 		option: 'print.missed',
 		readings: [
-			{ key: 'not-infected', sources: [card('missed', 'spanish'), gloss('missed')], value: 'not-infected' },
+			{
+				key: 'not-infected',
+				sources: [card('missed', 'spanish'), gloss('missed')],
+				value: 'not-infected'
+			},
 			{ key: 'plain', sources: [card('missed', 'first-russian'), ref(16)], value: 'plain' }
 		],
 		related: ['missed-basics', 'editions-upgrade-sheet']
@@ -679,7 +763,11 @@ export const RULINGS: readonly Ruling[] = [
 		editions: 'all',
 		confidence: 'common-reading',
 		sources: [en('cards'), en('elimination'), de(7, 8), uaRu('elimination', { kind: 'warning' })],
-		related: ['exchange-what-you-may-offer', 'thing-and-flamethrower', 'elimination-infected-burns-thing']
+		related: [
+			'exchange-what-you-may-offer',
+			'thing-and-flamethrower',
+			'elimination-infected-burns-thing'
+		]
 	},
 	{
 		id: 'thing-infects-only-by-exchange',
@@ -707,10 +795,20 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['actions', 'obstacles', 'editions'],
 		editions: ['revised', 'first-print'],
 		confidence: 'printed-card',
-		sources: [card('quarantine', 'spanish'), gloss('quarantine'), de(10), card('quarantine', 'first-russian'), ref(23)],
+		sources: [
+			card('quarantine', 'spanish'),
+			gloss('quarantine'),
+			de(10),
+			card('quarantine', 'first-russian'),
+			ref(23)
+		],
 		option: 'print.quarantine',
 		readings: [
-			{ key: 'two-rounds', sources: [card('quarantine', 'spanish'), gloss('quarantine'), de(10)], value: 'two-rounds' },
+			{
+				key: 'two-rounds',
+				sources: [card('quarantine', 'spanish'), gloss('quarantine'), de(10)],
+				value: 'two-rounds'
+			},
 			{ key: 'three-turns', sources: [card('quarantine', 'first-russian')], value: 'three-turns' }
 		],
 		related: ['quarantine-two-texts']
@@ -801,7 +899,13 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['defense', 'exchange'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [pub('defense-only-when-offered'), en('cards', cardType('defense')), de(10), gloss('scary'), ref(18)],
+		sources: [
+			pub('defense-only-when-offered'),
+			en('cards', cardType('defense')),
+			de(10),
+			gloss('scary'),
+			ref(18)
+		],
 		related: ['defense-timing-general', 'defense-card-caused-exchanges', 'exchange-cannot-refuse']
 	},
 	{
@@ -852,9 +956,17 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['defense'],
 		editions: 'all',
 		confidence: 'disputed',
-		sources: [en('cards', cardType('defense')), pub('defense-only-when-offered'), en('elimination'), uaRu('elimination')],
+		sources: [
+			en('cards', cardType('defense')),
+			pub('defense-only-when-offered'),
+			en('elimination'),
+			uaRu('elimination')
+		],
 		readings: [
-			{ key: 'your-choice', sources: [en('cards', cardType('defense')), pub('defense-only-when-offered')] },
+			{
+				key: 'your-choice',
+				sources: [en('cards', cardType('defense')), pub('defense-only-when-offered')]
+			},
 			{ key: 'holding-saves', sources: [en('elimination'), uaRu('elimination')] }
 		],
 		related: ['defense-timing-general', 'no-barbecue-basics']
@@ -865,7 +977,14 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['defense', 'panic'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [en('cards', cardType('defense')), en('cards', cardType('panic')), de(10), de(11), de(6), ref(20)],
+		sources: [
+			en('cards', cardType('defense')),
+			en('cards', cardType('panic')),
+			de(10),
+			de(11),
+			de(6),
+			ref(20)
+		],
 		related: ['turn-panic-never-kept', 'turn-discards-and-empty-deck']
 	},
 	{
@@ -883,7 +1002,13 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['defense', 'exchange'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [pub('defense-only-when-offered'), gloss('no-thanks'), gloss('scary'), ...cardBoth('round-and-round'), ref(19)],
+		sources: [
+			pub('defense-only-when-offered'),
+			gloss('no-thanks'),
+			gloss('scary'),
+			...cardBoth('round-and-round'),
+			ref(19)
+		],
 		related: ['defense-not-on-own-exchange', 'round-and-round-basics']
 	},
 	{
@@ -924,7 +1049,14 @@ export const RULINGS: readonly Ruling[] = [
 	},
 	{
 		id: 'im-comfortable-basics',
-		cards: ['im-comfortable', 'change-places', 'you-better-run', 'get-out-of-here', 'one-two', 'is-this-the-party'],
+		cards: [
+			'im-comfortable',
+			'change-places',
+			'you-better-run',
+			'get-out-of-here',
+			'one-two',
+			'is-this-the-party'
+		],
 		topics: ['defense', 'seat-changes'],
 		editions: 'all',
 		confidence: 'printed-card',
@@ -1100,10 +1232,20 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['obstacles', 'editions'],
 		editions: ['revised', 'first-print'],
 		confidence: 'printed-card',
-		sources: [card('quarantine', 'spanish'), gloss('quarantine'), de(10), card('quarantine', 'first-russian'), ref(23)],
+		sources: [
+			card('quarantine', 'spanish'),
+			gloss('quarantine'),
+			de(10),
+			card('quarantine', 'first-russian'),
+			ref(23)
+		],
 		option: 'print.quarantine',
 		readings: [
-			{ key: 'two-rounds', sources: [card('quarantine', 'spanish'), gloss('quarantine'), de(10)], value: 'two-rounds' },
+			{
+				key: 'two-rounds',
+				sources: [card('quarantine', 'spanish'), gloss('quarantine'), de(10)],
+				value: 'two-rounds'
+			},
 			{ key: 'three-turns', sources: [card('quarantine', 'first-russian')], value: 'three-turns' }
 		],
 		related: ['quarantine-exchange', 'quarantine-duration', 'editions-upgrade-sheet']
@@ -1114,10 +1256,21 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['obstacles', 'exchange'],
 		editions: ['revised', 'en-rulebook', 'ua-ru'],
 		confidence: 'disputed',
-		sources: [card('quarantine', 'spanish'), de(10), en('playing', step(3)), uaRu('turn', step(3)), gloss('missed'), ref(23)],
+		sources: [
+			card('quarantine', 'spanish'),
+			de(10),
+			en('playing', step(3)),
+			uaRu('turn', step(3)),
+			gloss('missed'),
+			ref(23)
+		],
 		option: 'table.quarantineExchange',
 		readings: [
-			{ key: 'face-up', sources: [card('quarantine', 'spanish'), gloss('quarantine'), de(10)], value: 'face-up' },
+			{
+				key: 'face-up',
+				sources: [card('quarantine', 'spanish'), gloss('quarantine'), de(10)],
+				value: 'face-up'
+			},
 			{
 				key: 'blocked',
 				sources: [en('playing', step(3)), uaRu('turn', step(3)), gloss('missed'), ref(23)],
@@ -1146,10 +1299,18 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['obstacles', 'editions'],
 		editions: ['revised', 'first-print'],
 		confidence: 'printed-card',
-		sources: [card('quarantine', 'spanish'), gloss('quarantine'), card('quarantine', 'first-russian')],
+		sources: [
+			card('quarantine', 'spanish'),
+			gloss('quarantine'),
+			card('quarantine', 'first-russian')
+		],
 		option: 'print.quarantine',
 		readings: [
-			{ key: 'two-rounds', sources: [card('quarantine', 'spanish'), gloss('quarantine')], value: 'two-rounds' },
+			{
+				key: 'two-rounds',
+				sources: [card('quarantine', 'spanish'), gloss('quarantine')],
+				value: 'two-rounds'
+			},
 			{ key: 'three-turns', sources: [card('quarantine', 'first-russian')], value: 'three-turns' }
 		],
 		related: ['quarantine-two-texts']
@@ -1174,7 +1335,14 @@ export const RULINGS: readonly Ruling[] = [
 	},
 	{
 		id: 'quarantine-not-a-target',
-		cards: ['quarantine', 'change-places', 'you-better-run', 'get-out-of-here', 'seduction', 'cant-we-be-friends'],
+		cards: [
+			'quarantine',
+			'change-places',
+			'you-better-run',
+			'get-out-of-here',
+			'seduction',
+			'cant-we-be-friends'
+		],
 		topics: ['obstacles', 'seat-changes'],
 		editions: 'all',
 		confidence: 'printed-card',
@@ -1195,7 +1363,13 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['obstacles'],
 		editions: 'all',
 		confidence: 'rulebook',
-		sources: [en('cards', cardType('obstacle')), gloss('axe'), ...cardBoth('rotten-ropes'), ...cardBoth('three-four'), ...cardBoth('is-this-the-party')],
+		sources: [
+			en('cards', cardType('obstacle')),
+			gloss('axe'),
+			...cardBoth('rotten-ropes'),
+			...cardBoth('three-four'),
+			...cardBoth('is-this-the-party')
+		],
 		related: ['axe-basics']
 	},
 
@@ -1424,7 +1598,14 @@ export const RULINGS: readonly Ruling[] = [
 		topics: ['editions'],
 		editions: ['de-2017', 'revised', 'first-print'],
 		confidence: 'printed-card',
-		sources: [upgradeSheet, card('quarantine', 'spanish'), card('quarantine', 'first-russian'), card('missed', 'spanish'), card('missed', 'first-russian'), de(10)],
+		sources: [
+			upgradeSheet,
+			card('quarantine', 'spanish'),
+			card('quarantine', 'first-russian'),
+			card('missed', 'spanish'),
+			card('missed', 'first-russian'),
+			de(10)
+		],
 		related: ['quarantine-two-texts', 'infection-missed']
 	},
 	{
@@ -1484,6 +1665,16 @@ export function rulingsForCard(id: CardId): Ruling[] {
 	return RULINGS.filter((r) => r.cards.includes(id));
 }
 
+/** Other cards that share rulings with `id`, most shared first (at most `limit`). */
+export function relatedCards(id: CardId, limit = 8): CardId[] {
+	const shared: Partial<Record<CardId, number>> = {};
+	for (const r of rulingsForCard(id))
+		for (const other of r.cards) if (other !== id) shared[other] = (shared[other] ?? 0) + 1;
+	return (Object.keys(shared) as CardId[])
+		.sort((a, b) => (shared[b] ?? 0) - (shared[a] ?? 0))
+		.slice(0, limit);
+}
+
 /** Rulings filed under a topic, those whose home topic it is first, then the rest. */
 export function rulingsForTopic(topic: Topic): Ruling[] {
 	const home = RULINGS.filter((r) => r.topics[0] === topic);
@@ -1507,7 +1698,10 @@ export function optionValue(options: RuleOptions, path: OptionPath): unknown {
  * the ruling's option, else the `appDefault` reading. `undefined` when the ruling has no
  * readings or leaves the choice wholly to the table.
  */
-export function activeReading(ruling: Ruling, options: RuleOptions = defaultRuleOptions()): Reading | undefined {
+export function activeReading(
+	ruling: Ruling,
+	options: RuleOptions = defaultRuleOptions()
+): Reading | undefined {
 	const readings = ruling.readings;
 	if (!readings) return undefined;
 	if (ruling.option) {

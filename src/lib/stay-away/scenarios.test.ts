@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultRuleOptions, FIRST_RUSSIAN_PRINT, type RuleOptions } from './options';
-import { exchangePartner, legalTargets, nextPlayer, quarantineEnds, type TargetAnswer } from './referee';
+import {
+	exchangePartner,
+	legalTargets,
+	nextPlayer,
+	quarantineEnds,
+	type TargetAnswer
+} from './referee';
 import {
 	LOG_FORMAT,
 	logEntries,
@@ -21,7 +27,11 @@ import {
 	type TableState
 } from './table';
 
-type OptionPatch = { print?: Partial<RuleOptions['print']>; advanced?: Partial<RuleOptions['advanced']>; table?: Partial<RuleOptions['table']> };
+type OptionPatch = {
+	print?: Partial<RuleOptions['print']>;
+	advanced?: Partial<RuleOptions['advanced']>;
+	table?: Partial<RuleOptions['table']>;
+};
 
 interface Scenario {
 	/** What is checked, naming its source. */
@@ -37,17 +47,34 @@ interface Scenario {
 	readonly check?: (s: TableState, entries: readonly LogEntry[]) => void;
 }
 
-const pc = (actor: number, card: PlayableCard, extra: Partial<PlayCardAction> = {}): PlayCardAction => ({ type: 'playCard', actor, card, ...extra });
-const end = (...defenses: DefensePlay[]): TableAction => (defenses.length ? { type: 'endTurn', defenses } : { type: 'endTurn' });
+const pc = (
+	actor: number,
+	card: PlayableCard,
+	extra: Partial<PlayCardAction> = {}
+): PlayCardAction => ({ type: 'playCard', actor, card, ...extra });
+const end = (...defenses: DefensePlay[]): TableAction =>
+	defenses.length ? { type: 'endTurn', defenses } : { type: 'endTurn' };
 const ends = (n: number): TableAction[] => Array.from({ length: n }, () => end());
-const elim = (player: number): TableAction => ({ type: 'eliminate', player, cause: 'superinfection' });
-const legal = (ts: readonly TargetAnswer[]) => ts.filter((t) => t.legal).map((t) => (t.kind === 'player' ? t.player : `e${t.edge}`));
-const target = (ts: readonly TargetAnswer[], player: number) => ts.find((t) => t.kind === 'player' && t.player === player);
-const exchangeIn = (e: LogEntry | undefined) => e?.events.find((x): x is Extract<TableEvent, { kind: 'exchange' }> => x.kind === 'exchange');
+const elim = (player: number): TableAction => ({
+	type: 'eliminate',
+	player,
+	cause: 'superinfection'
+});
+const legal = (ts: readonly TargetAnswer[]) =>
+	ts.filter((t) => t.legal).map((t) => (t.kind === 'player' ? t.player : `e${t.edge}`));
+const target = (ts: readonly TargetAnswer[], player: number) =>
+	ts.find((t) => t.kind === 'player' && t.player === player);
+const exchangeIn = (e: LogEntry | undefined) =>
+	e?.events.find((x): x is Extract<TableEvent, { kind: 'exchange' }> => x.kind === 'exchange');
 
 function options(patch: OptionPatch = {}): RuleOptions {
 	const d = defaultRuleOptions();
-	return { ...d, print: { ...d.print, ...patch.print }, advanced: { ...d.advanced, ...patch.advanced }, table: { ...d.table, ...patch.table } };
+	return {
+		...d,
+		print: { ...d.print, ...patch.print },
+		advanced: { ...d.advanced, ...patch.advanced },
+		table: { ...d.table, ...patch.table }
+	};
 }
 
 const SCENARIOS: Scenario[] = [
@@ -58,7 +85,11 @@ const SCENARIOS: Scenario[] = [
 		actions: [],
 		check: (s) => {
 			expect(s.active).toBe(3);
-			expect(nextPlayer(s)).toMatchObject({ player: 4, direction: 'clockwise', rule: 'next-in-direction' });
+			expect(nextPlayer(s)).toMatchObject({
+				player: 4,
+				direction: 'clockwise',
+				rule: 'next-in-direction'
+			});
 			expect(exchangePartner(s)).toMatchObject({ from: 3, to: 4, status: 'free' });
 		}
 	},
@@ -85,7 +116,12 @@ const SCENARIOS: Scenario[] = [
 	{
 		title: 'Case 27, DE p. 10–11: the Barred Door stays between the same seats when players move',
 		seats: 9,
-		actions: [...ends(3), pc(3, 'barred-door', { edge: 3 }), end(), pc(4, 'you-better-run', { target: 8 })],
+		actions: [
+			...ends(3),
+			pc(3, 'barred-door', { edge: 3 }),
+			end(),
+			pc(4, 'you-better-run', { target: 8 })
+		],
 		check: (s) => {
 			expect(s.seatOf[4]).toBe(8);
 			expect(s.seatOf[8]).toBe(4);
@@ -97,24 +133,40 @@ const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
-		title: 'Case 26: a Quarantine lies on the player and moves with them (three-turn print, Get Out of Here!)',
+		title:
+			'Case 26: a Quarantine lies on the player and moves with them (three-turn print, Get Out of Here!)',
 		seats: 6,
 		options: { print: { ...FIRST_RUSSIAN_PRINT } },
-		actions: [pc(0, 'quarantine', { target: 0 }), ...ends(6), pc(0, 'get-out-of-here', { target: 3 })],
+		actions: [
+			pc(0, 'quarantine', { target: 0 }),
+			...ends(6),
+			pc(0, 'get-out-of-here', { target: 3 })
+		],
 		check: (s) => {
 			expect(s.seatOf[0]).toBe(3);
 			expect(s.quarantine[0]).toMatchObject({ turnsLeft: 3 });
 			expect(s.quarantine[3]).toBeNull();
-			expect(exchangePartner(s)).toMatchObject({ from: 0, to: 4, status: 'blocked', reason: 'quarantine', options: ['print.quarantine'] });
+			expect(exchangePartner(s)).toMatchObject({
+				from: 0,
+				to: 4,
+				status: 'blocked',
+				reason: 'quarantine',
+				options: ['print.quarantine']
+			});
 		}
 	},
 	{
-		title: 'Case 9 (Spanish glossary): after Change Places! the exchange is from the new seat, and that partner plays next',
+		title:
+			'Case 9 (Spanish glossary): after Change Places! the exchange is from the new seat, and that partner plays next',
 		seats: 6,
 		actions: [pc(0, 'change-places', { target: 1 })],
 		check: (s) => {
 			expect(exchangePartner(s)).toMatchObject({ from: 0, to: 2 });
-			expect(nextPlayer(s)).toMatchObject({ player: 2, rule: 'next-in-direction', options: ['table.nextAfterSwap'] });
+			expect(nextPlayer(s)).toMatchObject({
+				player: 2,
+				rule: 'next-in-direction',
+				options: ['table.nextAfterSwap']
+			});
 		}
 	},
 	{
@@ -140,11 +192,18 @@ const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
-		title: 'Case 16 (Spanish print): Missed! — the next player exchanges instead and is not infected',
+		title:
+			'Case 16 (Spanish print): Missed! — the next player exchanges instead and is not infected',
 		seats: 6,
 		actions: [end({ card: 'missed', by: 1 })],
 		check: (s, e) => {
-			expect(exchangeIn(e[0])).toMatchObject({ from: 0, offeredTo: 1, with: 2, status: 'free', notInfected: true });
+			expect(exchangeIn(e[0])).toMatchObject({
+				from: 0,
+				offeredTo: 1,
+				with: 2,
+				status: 'free',
+				notInfected: true
+			});
 			expect(s.active).toBe(1);
 		}
 	},
@@ -159,11 +218,16 @@ const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
-		title: 'Case 16: a Barred Door between the defender and the next player: no exchange; the player after the offerer plays',
+		title:
+			'Case 16: a Barred Door between the defender and the next player: no exchange; the player after the offerer plays',
 		seats: 6,
 		actions: [end(), pc(1, 'barred-door', { edge: 1 }), ...ends(5), end({ card: 'missed', by: 1 })],
 		check: (s, e) => {
-			expect(exchangeIn(e.at(-1))).toMatchObject({ status: 'blocked', reason: 'barred-door', with: null });
+			expect(exchangeIn(e.at(-1))).toMatchObject({
+				status: 'blocked',
+				reason: 'barred-door',
+				with: null
+			});
 			expect(s.active).toBe(1);
 		}
 	},
@@ -189,7 +253,8 @@ const SCENARIOS: Scenario[] = [
 		illegalAt: { index: 0, reason: 'defense-not-applicable' }
 	},
 	{
-		title: 'Case 21: after a refused exchange the player after the offerer plays; nobody else exchanges',
+		title:
+			'Case 21: after a refused exchange the player after the offerer plays; nobody else exchanges',
 		seats: 6,
 		actions: [end({ card: 'scary', by: 1 })],
 		check: (s, e) => {
@@ -198,27 +263,46 @@ const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
-		title: 'Case 23 (Spanish print): in Quarantine the exchange is face up, no burning or moving, but others may burn',
+		title:
+			'Case 23 (Spanish print): in Quarantine the exchange is face up, no burning or moving, but others may burn',
 		seats: 6,
-		actions: [pc(0, 'quarantine', { target: 1 }), end(), end(), pc(2, 'flamethrower', { target: 1 })],
+		actions: [
+			pc(0, 'quarantine', { target: 1 }),
+			end(),
+			end(),
+			pc(2, 'flamethrower', { target: 1 })
+		],
 		check: (s, e) => {
 			expect(exchangeIn(e[1])).toMatchObject({ status: 'face-up', with: 1 });
 			const at1 = e[1]!.state;
-			expect(legalTargets(at1, 'flamethrower').actorRefusal).toMatchObject({ reason: 'actor-quarantined', option: 'print.quarantine' });
-			expect(legalTargets(at1, 'change-places').actorRefusal).toMatchObject({ reason: 'actor-quarantined' });
+			expect(legalTargets(at1, 'flamethrower').actorRefusal).toMatchObject({
+				reason: 'actor-quarantined',
+				option: 'print.quarantine'
+			});
+			expect(legalTargets(at1, 'change-places').actorRefusal).toMatchObject({
+				reason: 'actor-quarantined'
+			});
 			expect(legalTargets(at1, 'analysis').actorRefusal).toBeNull();
 			expect(s.eliminated[1]).toBe(true);
 		}
 	},
 	{
-		title: 'Case 23 (Russian print): in Quarantine no exchange, no cards, and nobody may aim at them',
+		title:
+			'Case 23 (Russian print): in Quarantine no exchange, no cards, and nobody may aim at them',
 		seats: 6,
 		options: { print: { ...FIRST_RUSSIAN_PRINT } },
-		actions: [pc(0, 'quarantine', { target: 1 }), end(), end(), pc(2, 'flamethrower', { target: 1 })],
+		actions: [
+			pc(0, 'quarantine', { target: 1 }),
+			end(),
+			end(),
+			pc(2, 'flamethrower', { target: 1 })
+		],
 		illegalAt: { index: 3, reason: 'target-quarantined', option: 'print.quarantine' },
 		check: (s, e) => {
 			expect(exchangeIn(e[1])).toMatchObject({ status: 'blocked', reason: 'quarantine' });
-			expect(legalTargets(e[1]!.state, 'analysis').actorRefusal).toMatchObject({ reason: 'actor-quarantined' });
+			expect(legalTargets(e[1]!.state, 'analysis').actorRefusal).toMatchObject({
+				reason: 'actor-quarantined'
+			});
 			expect(s.active).toBe(2);
 		}
 	},
@@ -228,20 +312,33 @@ const SCENARIOS: Scenario[] = [
 		options: { table: { quarantineExchange: 'blocked' } },
 		actions: [pc(0, 'quarantine', { target: 1 })],
 		check: (s) => {
-			expect(exchangePartner(s)).toMatchObject({ status: 'blocked', reason: 'quarantine', options: ['print.quarantine', 'table.quarantineExchange'] });
+			expect(exchangePartner(s)).toMatchObject({
+				status: 'blocked',
+				reason: 'quarantine',
+				options: ['print.quarantine', 'table.quarantineExchange']
+			});
 		}
 	},
 	{
-		title: "Case 24 (Spanish print): placed on the next player, it already affects this turn's exchange and ends after their 2nd own turn",
+		title:
+			"Case 24 (Spanish print): placed on the next player, it already affects this turn's exchange and ends after their 2nd own turn",
 		seats: 6,
 		actions: [pc(0, 'quarantine', { target: 1 }), end(), end(), ...ends(5), end()],
 		check: (s, e) => {
 			expect(exchangePartner(e[0]!.state)).toMatchObject({ status: 'face-up' });
-			expect(quarantineEnds(e[1]!.state)[0]).toMatchObject({ player: 1, turnsLeft: 2, countsCurrentTurn: true });
+			expect(quarantineEnds(e[1]!.state)[0]).toMatchObject({
+				player: 1,
+				turnsLeft: 2,
+				countsCurrentTurn: true
+			});
 			expect(quarantineEnds(e[2]!.state)[0]).toMatchObject({ turnsLeft: 1 });
 			expect(quarantineEnds(e[7]!.state)[0]).toMatchObject({ endsThisTurn: true });
 			expect(s.quarantine[1]).toBeNull();
-			expect(e[8]?.events).toContainEqual({ kind: 'quarantine-removed', player: 1, cause: 'expired' });
+			expect(e[8]?.events).toContainEqual({
+				kind: 'quarantine-removed',
+				player: 1,
+				cause: 'expired'
+			});
 		}
 	},
 	{
@@ -250,7 +347,10 @@ const SCENARIOS: Scenario[] = [
 		options: { print: { quarantine: 'three-turns' } },
 		actions: [pc(0, 'quarantine', { target: 0 }), ...ends(13)],
 		check: (s, e) => {
-			expect(quarantineEnds(e[0]!.state)[0]).toMatchObject({ turnsLeft: 3, countsCurrentTurn: false });
+			expect(quarantineEnds(e[0]!.state)[0]).toMatchObject({
+				turnsLeft: 3,
+				countsCurrentTurn: false
+			});
 			expect(e[1]!.state.quarantine[0]?.turnsLeft).toBe(3);
 			expect(e[5]!.state.quarantine[0]?.turnsLeft).toBe(2);
 			expect(e[9]!.state.quarantine[0]?.turnsLeft).toBe(1);
@@ -258,19 +358,35 @@ const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
-		title: "Case 26: seat-change and exchange cards cannot aim at a quarantined player",
+		title: 'Case 26: seat-change and exchange cards cannot aim at a quarantined player',
 		seats: 6,
 		actions: [pc(0, 'quarantine', { target: 1 }), end(), end()],
 		check: (s) => {
-			for (const card of ['you-better-run', 'change-places', 'seduction', 'get-out-of-here', 'cant-we-be-friends'] as const) {
-				expect(target(legalTargets(s, card).targets, 1), card).toMatchObject({ legal: false, reason: 'target-quarantined' });
+			for (const card of [
+				'you-better-run',
+				'change-places',
+				'seduction',
+				'get-out-of-here',
+				'cant-we-be-friends'
+			] as const) {
+				expect(target(legalTargets(s, card).targets, 1), card).toMatchObject({
+					legal: false,
+					reason: 'target-quarantined'
+				});
 			}
 		}
 	},
 	{
-		title: 'Case 26, cards.md §3: Round and Round ignores Quarantine and Barred Doors and ends the turn',
+		title:
+			'Case 26, cards.md §3: Round and Round ignores Quarantine and Barred Doors and ends the turn',
 		seats: 5,
-		actions: [pc(0, 'quarantine', { target: 1 }), end(), pc(1, 'barred-door', { edge: 1 }), end(), pc(2, 'round-and-round')],
+		actions: [
+			pc(0, 'quarantine', { target: 1 }),
+			end(),
+			pc(1, 'barred-door', { edge: 1 }),
+			end(),
+			pc(2, 'round-and-round')
+		],
 		check: (s, e) => {
 			expect(e[4]?.events).toContainEqual({ kind: 'cards-passed', direction: 'clockwise' });
 			expect(s.active).toBe(3);
@@ -279,7 +395,8 @@ const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
-		title: 'Case 26, cards.md §3: Is This the Party? discards all obstacles, then pairs swap clockwise from the active player',
+		title:
+			'Case 26, cards.md §3: Is This the Party? discards all obstacles, then pairs swap clockwise from the active player',
 		seats: 6,
 		actions: [pc(0, 'quarantine', { target: 1 }), end(), pc(1, 'is-this-the-party')],
 		check: (s) => {
@@ -292,10 +409,22 @@ const SCENARIOS: Scenario[] = [
 	{
 		title: "Case 29 ('discard', default): the doors of a burned player's seat are discarded",
 		seats: 6,
-		actions: [end(), pc(1, 'barred-door', { edge: 1 }), ...ends(5), pc(0, 'flamethrower', { target: 1 })],
+		actions: [
+			end(),
+			pc(1, 'barred-door', { edge: 1 }),
+			...ends(5),
+			pc(0, 'flamethrower', { target: 1 })
+		],
 		check: (s, e) => {
 			expect(s.doors.every((d) => !d)).toBe(true);
-			expect(e.at(-1)?.events).toContainEqual({ kind: 'door-removed', edge: 1, between: [1, 2], cause: 'elimination', removed: 1, left: 0 });
+			expect(e.at(-1)?.events).toContainEqual({
+				kind: 'door-removed',
+				edge: 1,
+				between: [1, 2],
+				cause: 'elimination',
+				removed: 1,
+				left: 0
+			});
 			expect(exchangePartner(s)).toMatchObject({ to: 2, status: 'free' });
 		}
 	},
@@ -303,7 +432,12 @@ const SCENARIOS: Scenario[] = [
 		title: "Case 29 ('keep'): the door stays at its place, now between the new neighbours",
 		seats: 6,
 		options: { table: { doorNextToEliminated: 'keep' } },
-		actions: [end(), pc(1, 'barred-door', { edge: 1 }), ...ends(5), pc(0, 'flamethrower', { target: 1 })],
+		actions: [
+			end(),
+			pc(1, 'barred-door', { edge: 1 }),
+			...ends(5),
+			pc(0, 'flamethrower', { target: 1 })
+		],
 		check: (s) => {
 			expect(s.doors).toEqual([1, 0, 0, 0, 0, 0]);
 			expect(exchangePartner(s)).toMatchObject({ to: 2, status: 'blocked', reason: 'barred-door' });
@@ -319,9 +453,14 @@ const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
-		title: 'Case 31, EN end of game A: The Thing is burned; the Humans win; nothing more can be recorded',
+		title:
+			'Case 31, EN end of game A: The Thing is burned; the Humans win; nothing more can be recorded',
 		seats: 6,
-		actions: [pc(0, 'flamethrower', { target: 5 }), { type: 'thingEliminated', player: 5, vengeance: false }, end()],
+		actions: [
+			pc(0, 'flamethrower', { target: 5 }),
+			{ type: 'thingEliminated', player: 5, vengeance: false },
+			end()
+		],
 		illegalAt: { index: 2, reason: 'game-over' },
 		check: (s) => {
 			expect(s.outcome).toEqual({ kind: 'humans-win', cause: 'thing-eliminated', thing: 5 });
@@ -343,7 +482,8 @@ const SCENARIOS: Scenario[] = [
 		illegalAt: { index: 1, reason: 'declare-only-own-turn', option: 'table.declareAnyTime' }
 	},
 	{
-		title: 'EN special case 1: The Thing infected everyone and nobody was eliminated: it wins alone',
+		title:
+			'EN special case 1: The Thing infected everyone and nobody was eliminated: it wins alone',
 		seats: 4,
 		actions: [...ends(3), { type: 'declareVictory', player: 2, result: 'thing-alone' }],
 		check: (s) => expect(s.outcome).toEqual({ kind: 'thing-alone', thing: 2 })
@@ -351,17 +491,22 @@ const SCENARIOS: Scenario[] = [
 	{
 		title: 'EN special case 1: not after an elimination',
 		seats: 4,
-		actions: [pc(0, 'flamethrower', { target: 1 }), { type: 'declareVictory', player: 2, result: 'thing-alone' }],
+		actions: [
+			pc(0, 'flamethrower', { target: 1 }),
+			{ type: 'declareVictory', player: 2, result: 'thing-alone' }
+		],
 		illegalAt: { index: 1, reason: 'players-eliminated' }
 	},
 	{
 		title: 'EN special case 2: The Thing declared while Humans remain: they win',
 		seats: 7,
 		actions: [{ type: 'declareVictory', player: 6, result: 'humans-remain' }],
-		check: (s) => expect(s.outcome).toEqual({ kind: 'humans-win', cause: 'false-declaration', thing: 6 })
+		check: (s) =>
+			expect(s.outcome).toEqual({ kind: 'humans-win', cause: 'false-declaration', thing: 6 })
 	},
 	{
-		title: 'EN advanced rule 6: Vengeance mode goes on after The Thing is burned, until the table ends it',
+		title:
+			'EN advanced rule 6: Vengeance mode goes on after The Thing is burned, until the table ends it',
 		seats: 8,
 		options: { advanced: { vengeance: true } },
 		actions: [
@@ -381,7 +526,10 @@ const SCENARIOS: Scenario[] = [
 	{
 		title: 'EN advanced rule 6: without the option, play cannot go on',
 		seats: 8,
-		actions: [pc(0, 'flamethrower', { target: 1 }), { type: 'thingEliminated', player: 1, vengeance: true }],
+		actions: [
+			pc(0, 'flamethrower', { target: 1 }),
+			{ type: 'thingEliminated', player: 1, vengeance: true }
+		],
 		illegalAt: { index: 1, reason: 'vengeance-off', option: 'advanced.vengeance' }
 	},
 	{
@@ -393,8 +541,14 @@ const SCENARIOS: Scenario[] = [
 			expect(s.active).toBe(0);
 			const a = legalTargets(s, 'seduction');
 			expect(legal(a.targets)).toEqual([6]);
-			expect(target(a.targets, 1)).toMatchObject({ reason: 'across-door', option: 'advanced.neighboursOnly' });
-			expect(target(a.targets, 3)).toMatchObject({ reason: 'neighbours-only', option: 'advanced.neighboursOnly' });
+			expect(target(a.targets, 1)).toMatchObject({
+				reason: 'across-door',
+				option: 'advanced.neighboursOnly'
+			});
+			expect(target(a.targets, 3)).toMatchObject({
+				reason: 'neighbours-only',
+				option: 'advanced.neighboursOnly'
+			});
 		}
 	},
 	{
@@ -455,7 +609,8 @@ const SCENARIOS: Scenario[] = [
 		illegalAt: { index: 0, reason: 'self-only' }
 	},
 	{
-		title: "rulings.md §2, One, Two… Spanish print ('either'): no swap when the player is in Quarantine",
+		title:
+			"rulings.md §2, One, Two… Spanish print ('either'): no swap when the player is in Quarantine",
 		seats: 7,
 		actions: [pc(0, 'quarantine', { target: 1 }), end(), pc(1, 'one-two')],
 		check: (s, e) => {
@@ -464,7 +619,8 @@ const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
-		title: "rulings.md §2, One, Two… Russian print ('target'): the player's own Quarantine does not stop it",
+		title:
+			"rulings.md §2, One, Two… Russian print ('target'): the player's own Quarantine does not stop it",
 		seats: 7,
 		options: { print: { oneTwoQuarantine: 'target' } },
 		actions: [pc(0, 'quarantine', { target: 1 }), end(), pc(1, 'one-two', { target: 4 })],
@@ -490,18 +646,30 @@ const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
-		title: 'DE p. 10–11: no card across a Barred Door (Flamethrower, Analysis, Seduction on the neighbour behind it)',
+		title:
+			'DE p. 10–11: no card across a Barred Door (Flamethrower, Analysis, Seduction on the neighbour behind it)',
 		seats: 5,
 		actions: [pc(0, 'barred-door', { edge: 0 }), end()],
 		check: (s) => {
-			for (const card of ['flamethrower', 'analysis', 'suspicious', 'change-places', 'seduction', 'quarantine'] as const) {
-				expect(target(legalTargets(s, card).targets, 0), card).toMatchObject({ legal: false, reason: 'across-door' });
+			for (const card of [
+				'flamethrower',
+				'analysis',
+				'suspicious',
+				'change-places',
+				'seduction',
+				'quarantine'
+			] as const) {
+				expect(target(legalTargets(s, card).targets, 0), card).toMatchObject({
+					legal: false,
+					reason: 'across-door'
+				});
 			}
 			expect(target(legalTargets(s, 'you-better-run').targets, 0)).toMatchObject({ legal: true });
 		}
 	},
 	{
-		title: 'Cards.md §3 Axe: removes the door between you and a neighbour, and the exchange is free again',
+		title:
+			'Cards.md §3 Axe: removes the door between you and a neighbour, and the exchange is free again',
 		seats: 5,
 		actions: [pc(0, 'barred-door', { edge: 0 }), end(), ...ends(4), pc(0, 'axe', { edge: 0 })],
 		check: (s) => {
@@ -529,7 +697,11 @@ describe('scenarios', () => {
 			if (sc.illegalAt) {
 				expect(parsed.ok).toBe(false);
 				if (!parsed.ok) {
-					expect(parsed.error).toMatchObject({ code: 'illegal-action', index: sc.illegalAt.index, refusal: { reason: sc.illegalAt.reason } });
+					expect(parsed.error).toMatchObject({
+						code: 'illegal-action',
+						index: sc.illegalAt.index,
+						refusal: { reason: sc.illegalAt.reason }
+					});
 					if (sc.illegalAt.option) expect(parsed.error.refusal?.option).toBe(sc.illegalAt.option);
 				}
 				expect(error).toMatchObject({ ok: false, kind: 'action', index: sc.illegalAt.index });

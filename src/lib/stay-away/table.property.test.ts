@@ -46,7 +46,12 @@ const optionsArb: fc.Arbitrary<RuleOptions> = fc
 		const d = defaultRuleOptions();
 		return {
 			...d,
-			print: { ...d.print, quarantine: o.quarantine, missed: o.missed, oneTwoQuarantine: o.oneTwoQuarantine },
+			print: {
+				...d.print,
+				quarantine: o.quarantine,
+				missed: o.missed,
+				oneTwoQuarantine: o.oneTwoQuarantine
+			},
 			advanced: { ...d.advanced, neighboursOnly: o.neighboursOnly, vengeance: o.vengeance },
 			table: {
 				nextAfterSwap: o.nextAfterSwap,
@@ -58,9 +63,13 @@ const optionsArb: fc.Arbitrary<RuleOptions> = fc
 		};
 	});
 
-const setupArb = fc
-	.integer({ min: 4, max: 12 })
-	.chain((seats) => fc.record({ seats: fc.constant(seats), dealer: fc.integer({ min: 0, max: seats - 1 }), options: optionsArb }));
+const setupArb = fc.integer({ min: 4, max: 12 }).chain((seats) =>
+	fc.record({
+		seats: fc.constant(seats),
+		dealer: fc.integer({ min: 0, max: seats - 1 }),
+		options: optionsArb
+	})
+);
 
 /** Random choices that drive the game; shrinks towards shorter, simpler games. */
 const choicesArb = fc.array(fc.nat({ max: 1 << 20 }), { minLength: 1, maxLength: 70 });
@@ -89,17 +98,32 @@ function candidates(s: TableState, allowEnd: boolean): TableAction[] {
 			out.push({ type: 'playCard', actor: s.active, card, target: t.player });
 			let defense: DefensePlay | null = null;
 			if (card === 'flamethrower') defense = { card: 'no-barbecue', by: t.player };
-			if (card === 'change-places' || card === 'you-better-run') defense = { card: 'im-comfortable', by: t.player };
-			if (card === 'seduction' || card === 'cant-we-be-friends') defense = { card: 'missed', by: t.player };
-			if (defense) out.push({ type: 'playCard', actor: s.active, card, target: t.player, defenses: [defense] });
+			if (card === 'change-places' || card === 'you-better-run')
+				defense = { card: 'im-comfortable', by: t.player };
+			if (card === 'seduction' || card === 'cant-we-be-friends')
+				defense = { card: 'missed', by: t.player };
+			if (defense)
+				out.push({
+					type: 'playCard',
+					actor: s.active,
+					card,
+					target: t.player,
+					defenses: [defense]
+				});
 		}
 	}
 	if (s.setup.options.table.superinfection && livingCount(s) > 2) {
-		for (let p = 0; p < s.playerAt.length; p++) if (!s.eliminated[p]) out.push({ type: 'eliminate', player: p, cause: 'superinfection' });
+		for (let p = 0; p < s.playerAt.length; p++)
+			if (!s.eliminated[p]) out.push({ type: 'eliminate', player: p, cause: 'superinfection' });
 	}
 	if (allowEnd) {
 		const eliminated = s.eliminated.findIndex(Boolean);
-		if (eliminated >= 0 && !s.vengeance) out.push({ type: 'thingEliminated', player: eliminated, vengeance: s.setup.options.advanced.vengeance });
+		if (eliminated >= 0 && !s.vengeance)
+			out.push({
+				type: 'thingEliminated',
+				player: eliminated,
+				vengeance: s.setup.options.advanced.vengeance
+			});
 		if (s.vengeance) out.push({ type: 'vengeanceOver', survivors: 'humans' });
 		if (!s.vengeance) out.push({ type: 'declareVictory', player: s.active, result: 'no-humans' });
 	}
@@ -107,7 +131,10 @@ function candidates(s: TableState, allowEnd: boolean): TableAction[] {
 }
 
 /** Play a random legal game; returns the states (index 0 = start) and the actions. */
-function randomGame(setup: { seats: number; dealer: number; options: RuleOptions }, choices: number[]) {
+function randomGame(
+	setup: { seats: number; dealer: number; options: RuleOptions },
+	choices: number[]
+) {
 	const created = createTable(setup);
 	if (!created.ok) throw new Error(created.error.message);
 	const states: TableState[] = [created.value];
@@ -119,7 +146,10 @@ function randomGame(setup: { seats: number; dealer: number; options: RuleOptions
 		if (list.length === 0) break;
 		const action = list[c % list.length]!;
 		const r = applyAction(s, action);
-		if (!r.ok) throw new Error(`generated an illegal action ${JSON.stringify(action)}: ${JSON.stringify(r.refusal)}`);
+		if (!r.ok)
+			throw new Error(
+				`generated an illegal action ${JSON.stringify(action)}: ${JSON.stringify(r.refusal)}`
+			);
 		states.push(r.state);
 		actions.push(action);
 	}
@@ -190,7 +220,12 @@ describe('table properties over random legal games (4–12 seats)', () => {
 				for (const c of choices) {
 					// also throw random, mostly illegal actions at it
 					const card = PLAYABLE_CARDS[(c + junk) % PLAYABLE_CARDS.length]!;
-					const wild: TableAction = { type: 'playCard', actor: (c >> 3) % 12, card, target: (c >> 7) % 12 };
+					const wild: TableAction = {
+						type: 'playCard',
+						actor: (c >> 3) % 12,
+						card,
+						target: (c >> 7) % 12
+					};
 					expect(() => applyAction(s, wild)).not.toThrow();
 					const list = candidates(s, false);
 					const r = applyAction(s, list[c % list.length]!);
@@ -259,7 +294,12 @@ describe('table properties over random legal games (4–12 seats)', () => {
 					const a = legalTargets(s, card);
 					if (a.timing) continue;
 					for (const t of a.targets) {
-						const r = applyAction(s, { type: 'playCard', actor: s.active, card, ...(t.kind === 'player' ? { target: t.player } : { edge: t.edge }) });
+						const r = applyAction(s, {
+							type: 'playCard',
+							actor: s.active,
+							card,
+							...(t.kind === 'player' ? { target: t.player } : { edge: t.edge })
+						});
 						expect(r.ok).toBe(t.legal);
 						if (!r.ok) expect(r.refusal.reason).toBe(t.reason);
 					}
@@ -275,7 +315,9 @@ describe('table properties over random legal games (4–12 seats)', () => {
 			fc.property(setupArb, choicesArb, choicesArb, (setup, choices, later) => {
 				const { states } = randomGame(setup, choices);
 				// At the start of a turn: nothing played yet this turn, nobody displaced.
-				const played = states.findLast((s) => s.step === 'start' && s.displaced === null && !s.outcome);
+				const played = states.findLast(
+					(s) => s.step === 'start' && s.displaced === null && !s.outcome
+				);
 				if (!played) return;
 				const built = tableFromPosition(setup, describePosition(played));
 				expect(built.ok).toBe(true);
@@ -287,8 +329,11 @@ describe('table properties over random legal games (4–12 seats)', () => {
 					expect(describePosition(b)).toEqual(describePosition(a));
 					expect(exchangePartner(b)).toEqual(exchangePartner(a));
 					expect(nextPlayer(b)).toEqual(nextPlayer(a));
-					expect(quarantineEnds(b).map((q) => ({ ...q, placedBy: null }))).toEqual(quarantineEnds(a).map((q) => ({ ...q, placedBy: null })));
-					for (const card of PLAYABLE_CARDS) expect(legalTargets(b, card)).toEqual(legalTargets(a, card));
+					expect(quarantineEnds(b).map((q) => ({ ...q, placedBy: null }))).toEqual(
+						quarantineEnds(a).map((q) => ({ ...q, placedBy: null }))
+					);
+					for (const card of PLAYABLE_CARDS)
+						expect(legalTargets(b, card)).toEqual(legalTargets(a, card));
 					if (step >= later.length) break;
 					// Then both go on with the same action.
 					const list = candidates(a, false);

@@ -40,15 +40,29 @@ import {
 	type TablePosition,
 	type TableState
 } from './table';
-import { exchangePartner, OPTION_DEFAULT_SOURCES, REFEREE_ANSWER_KINDS, REFUSAL_SOURCES } from './referee';
+import {
+	exchangePartner,
+	OPTION_DEFAULT_SOURCES,
+	REFEREE_ANSWER_KINDS,
+	REFUSAL_SOURCES
+} from './referee';
 
 // ------------------------------------------------------------------ helpers
 
-type OptionPatch = { print?: Partial<RuleOptions['print']>; advanced?: Partial<RuleOptions['advanced']>; table?: Partial<RuleOptions['table']> };
+type OptionPatch = {
+	print?: Partial<RuleOptions['print']>;
+	advanced?: Partial<RuleOptions['advanced']>;
+	table?: Partial<RuleOptions['table']>;
+};
 
 function options(patch: OptionPatch = {}): RuleOptions {
 	const d = defaultRuleOptions();
-	return { ...d, print: { ...d.print, ...patch.print }, advanced: { ...d.advanced, ...patch.advanced }, table: { ...d.table, ...patch.table } };
+	return {
+		...d,
+		print: { ...d.print, ...patch.print },
+		advanced: { ...d.advanced, ...patch.advanced },
+		table: { ...d.table, ...patch.table }
+	};
 }
 
 /** A table where player 0 plays first (dealer in the last seat). */
@@ -62,7 +76,8 @@ function run(state: TableState, ...actions: TableAction[]): TableState {
 	let s = state;
 	for (const [i, a] of actions.entries()) {
 		const r = applyAction(s, a);
-		if (!r.ok) throw new Error(`action ${i} ${JSON.stringify(a)} refused: ${JSON.stringify(r.refusal)}`);
+		if (!r.ok)
+			throw new Error(`action ${i} ${JSON.stringify(a)} refused: ${JSON.stringify(r.refusal)}`);
 		s = r.state;
 	}
 	return s;
@@ -80,18 +95,34 @@ function refusal(state: TableState, action: TableAction): Refusal {
 	return r.refusal;
 }
 
-const pc = (actor: number, card: PlayableCard, extra: Partial<PlayCardAction> = {}): PlayCardAction => ({ type: 'playCard', actor, card, ...extra });
-const end = (...defenses: DefensePlay[]): TableAction => (defenses.length ? { type: 'endTurn', defenses } : { type: 'endTurn' });
+const pc = (
+	actor: number,
+	card: PlayableCard,
+	extra: Partial<PlayCardAction> = {}
+): PlayCardAction => ({ type: 'playCard', actor, card, ...extra });
+const end = (...defenses: DefensePlay[]): TableAction =>
+	defenses.length ? { type: 'endTurn', defenses } : { type: 'endTurn' };
 const exchangeOf = (evs: readonly TableEvent[]) => evs.find((e) => e.kind === 'exchange');
 
 /** The table part of a state (what a card may change). */
-const tablePart = (s: TableState) => ({ seatOf: s.seatOf, eliminated: s.eliminated, doors: s.doors, quarantine: s.quarantine, direction: s.direction });
+const tablePart = (s: TableState) => ({
+	seatOf: s.seatOf,
+	eliminated: s.eliminated,
+	doors: s.doors,
+	quarantine: s.quarantine,
+	direction: s.direction
+});
 
 // ------------------------------------------------------------------ setup
 
 describe('createTable', () => {
 	it('seats everyone in their own seat; the player left of the dealer starts, clockwise (EN "Playing the game"; DE p. 5)', () => {
-		const r = createTable({ seats: 5, dealer: 2, names: ['Ann', 'Bo', 'Cy', 'Di', 'Ed'], options: defaultRuleOptions() });
+		const r = createTable({
+			seats: 5,
+			dealer: 2,
+			names: ['Ann', 'Bo', 'Cy', 'Di', 'Ed'],
+			options: defaultRuleOptions()
+		});
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;
 		expect(r.value.active).toBe(3);
@@ -118,7 +149,11 @@ describe('createTable', () => {
 		if (!r.ok) expect(r.error.code).toBe(code);
 	});
 	it('refuses bad options', () => {
-		const r = createTable({ seats: 4, dealer: 0, options: { ...defaultRuleOptions(), version: 2 } as never });
+		const r = createTable({
+			seats: 4,
+			dealer: 0,
+			options: { ...defaultRuleOptions(), version: 2 } as never
+		});
 		expect(r.ok).toBe(false);
 		if (!r.ok) expect(r.error).toMatchObject({ code: 'options' });
 	});
@@ -149,7 +184,14 @@ describe('turns and rounds', () => {
 		expect(s.active).toBe(3);
 		expect(s.round).toBe(1);
 		const evs = events(s, end());
-		expect(evs.at(-1)).toMatchObject({ kind: 'turn-passed', from: 3, to: 0, newRound: true, round: 2, turn: 5 });
+		expect(evs.at(-1)).toMatchObject({
+			kind: 'turn-passed',
+			from: 3,
+			to: 0,
+			newRound: true,
+			round: 2,
+			turn: 5
+		});
 	});
 	it('a reversal that sends the turn back to someone who played starts a new round', () => {
 		let s = table(4);
@@ -178,7 +220,11 @@ describe('card effects on the table', () => {
 	it('barred-door lies on an edge next to the actor and blocks the exchange across it', () => {
 		const s = run(table(), pc(0, 'barred-door', { edge: 0 }));
 		expect(s.doors[0]).toBe(1);
-		expect(exchangeOf(events(s, end()))).toMatchObject({ status: 'blocked', reason: 'barred-door', with: null });
+		expect(exchangeOf(events(s, end()))).toMatchObject({
+			status: 'blocked',
+			reason: 'barred-door',
+			with: null
+		});
 		expect(run(table(), pc(0, 'barred-door', { edge: 5 })).doors[5]).toBe(1);
 	});
 	it('axe removes a Barred Door next to the actor', () => {
@@ -206,7 +252,10 @@ describe('card effects on the table', () => {
 		expect(evs).toContainEqual({ kind: 'quarantine-removed', player: 1, cause: 'expired' });
 	});
 	it('quarantine (three-turns print) on oneself: the current turn does not count; 3 own turns; exchange blocked', () => {
-		let s = run(table(4, { print: { quarantine: 'three-turns' } }), pc(0, 'quarantine', { target: 0 }));
+		let s = run(
+			table(4, { print: { quarantine: 'three-turns' } }),
+			pc(0, 'quarantine', { target: 0 })
+		);
 		expect(s.quarantine[0]?.turnsLeft).toBe(3);
 		expect(exchangeOf(events(s, end()))).toMatchObject({ status: 'blocked', reason: 'quarantine' });
 		s = run(s, end());
@@ -225,7 +274,12 @@ describe('card effects on the table', () => {
 		expect(run(s, end()).active).toBe(2);
 	});
 	it('you-better-run swaps with any player not in Quarantine, ignoring doors', () => {
-		const s = run(table(), pc(0, 'barred-door', { edge: 0 }), end(), pc(1, 'you-better-run', { target: 0 }));
+		const s = run(
+			table(),
+			pc(0, 'barred-door', { edge: 0 }),
+			end(),
+			pc(1, 'you-better-run', { target: 0 })
+		);
 		expect(s.seatOf[1]).toBe(0);
 		expect(s.seatOf[0]).toBe(1);
 		expect(s.doors[0]).toBe(1);
@@ -244,12 +298,15 @@ describe('card effects on the table', () => {
 		expect(exchangeOf(evs)).toMatchObject({ via: 'seduction', from: 0, with: 3, status: 'free' });
 		expect(evs.at(-1)).toMatchObject({ kind: 'turn-passed', to: 1 });
 	});
-	it.each(['analysis', 'suspicious'] as const)('%s is recorded on an adjacent player; nothing on the table changes', (card) => {
-		const s0 = table();
-		const s = run(s0, pc(0, card, { target: 5 }));
-		expect(tablePart(s)).toEqual(tablePart(s0));
-		expect(s.step).toBe('exchange');
-	});
+	it.each(['analysis', 'suspicious'] as const)(
+		'%s is recorded on an adjacent player; nothing on the table changes',
+		(card) => {
+			const s0 = table();
+			const s = run(s0, pc(0, card, { target: 5 }));
+			expect(tablePart(s)).toEqual(tablePart(s0));
+			expect(s.step).toBe('exchange');
+		}
+	);
 	it('whisky is played on oneself only and changes nothing', () => {
 		const s0 = table();
 		expect(tablePart(run(s0, pc(0, 'whisky')))).toEqual(tablePart(s0));
@@ -262,18 +319,36 @@ describe('card effects on the table', () => {
 		expect(s.step).toBe('exchange');
 	});
 	it('rotten-ropes discards every Quarantine', () => {
-		let s = run(table(), pc(0, 'quarantine', { target: 1 }), end(), pc(1, 'quarantine', { target: 2 }), end());
+		let s = run(
+			table(),
+			pc(0, 'quarantine', { target: 1 }),
+			end(),
+			pc(1, 'quarantine', { target: 2 }),
+			end()
+		);
 		expect(s.quarantine.filter(Boolean)).toHaveLength(2);
 		s = run(s, pc(2, 'rotten-ropes'));
 		expect(s.quarantine.every((q) => q === null)).toBe(true);
 	});
 	it('three-four discards every Barred Door', () => {
-		let s = run(table(), pc(0, 'barred-door', { edge: 0 }), end(), pc(1, 'barred-door', { edge: 1 }), end());
+		let s = run(
+			table(),
+			pc(0, 'barred-door', { edge: 0 }),
+			end(),
+			pc(1, 'barred-door', { edge: 1 }),
+			end()
+		);
 		s = run(s, pc(2, 'three-four'));
 		expect(s.doors.every((d) => !d)).toBe(true);
 	});
 	it('is-this-the-party discards all obstacles, then pairs swap clockwise from the active player', () => {
-		let s = run(table(6), pc(0, 'barred-door', { edge: 0 }), end(), pc(1, 'quarantine', { target: 2 }), end());
+		let s = run(
+			table(6),
+			pc(0, 'barred-door', { edge: 0 }),
+			end(),
+			pc(1, 'quarantine', { target: 2 }),
+			end()
+		);
 		s = run(s, pc(2, 'is-this-the-party'));
 		expect(s.doors.every((d) => !d)).toBe(true);
 		expect(s.quarantine.every((q) => q === null)).toBe(true);
@@ -285,7 +360,17 @@ describe('card effects on the table', () => {
 		expect(s.playerAt).toEqual([1, 0, 3, 2, 4]);
 	});
 	it('one-two swaps with the 3rd living player to the left or right, ignoring doors', () => {
-		const s0 = run(table(7), pc(0, 'barred-door', { edge: 0 }), end(), end(), end(), end(), end(), end(), end());
+		const s0 = run(
+			table(7),
+			pc(0, 'barred-door', { edge: 0 }),
+			end(),
+			end(),
+			end(),
+			end(),
+			end(),
+			end(),
+			end()
+		);
 		expect(s0.active).toBe(0);
 		expect(run(s0, pc(0, 'one-two', { target: 3 })).seatOf[0]).toBe(3);
 		expect(run(s0, pc(0, 'one-two', { target: 4 })).seatOf[0]).toBe(4);
@@ -311,13 +396,16 @@ describe('card effects on the table', () => {
 		expect(exchangeOf(evs)).toBeUndefined();
 		expect(evs.at(-1)).toMatchObject({ kind: 'turn-passed', to: 1 });
 	});
-	it.each(['forgetful', 'oops', 'revelations'] as const)('%s is recorded; nothing on the table changes', (card) => {
-		const s0 = table();
-		const s = run(s0, pc(0, card));
-		expect(tablePart(s)).toEqual(tablePart(s0));
-		expect(s.active).toBe(0);
-		expect(s.step).toBe('exchange');
-	});
+	it.each(['forgetful', 'oops', 'revelations'] as const)(
+		'%s is recorded; nothing on the table changes',
+		(card) => {
+			const s0 = table();
+			const s = run(s0, pc(0, card));
+			expect(tablePart(s)).toEqual(tablePart(s0));
+			expect(s.active).toBe(0);
+			expect(s.step).toBe('exchange');
+		}
+	);
 	it('just-between-us is shown to an adjacent player', () => {
 		expect(applyAction(table(), pc(0, 'just-between-us', { target: 1 })).ok).toBe(true);
 		expect(refusal(table(), pc(0, 'just-between-us', { target: 2 })).reason).toBe('not-adjacent');
@@ -328,41 +416,82 @@ describe('card effects on the table', () => {
 
 describe('defense cards', () => {
 	it('no-barbecue cancels a Flamethrower aimed at the defender', () => {
-		const s = run(table(), pc(0, 'flamethrower', { target: 1, defenses: [{ card: 'no-barbecue', by: 1 }] }));
+		const s = run(
+			table(),
+			pc(0, 'flamethrower', { target: 1, defenses: [{ card: 'no-barbecue', by: 1 }] })
+		);
 		expect(s.eliminated[1]).toBe(false);
 		expect(s.step).toBe('exchange');
 	});
 	it("im-comfortable cancels Change Places! / You'd Better Run! aimed at the defender", () => {
-		const s = run(table(), pc(0, 'change-places', { target: 1, defenses: [{ card: 'im-comfortable', by: 1 }] }));
+		const s = run(
+			table(),
+			pc(0, 'change-places', { target: 1, defenses: [{ card: 'im-comfortable', by: 1 }] })
+		);
 		expect(s.seatOf).toEqual([0, 1, 2, 3, 4, 5]);
 		expect(s.displaced).toBeNull();
-		const t = run(table(), pc(0, 'you-better-run', { target: 3, defenses: [{ card: 'im-comfortable', by: 3 }] }));
+		const t = run(
+			table(),
+			pc(0, 'you-better-run', { target: 3, defenses: [{ card: 'im-comfortable', by: 3 }] })
+		);
 		expect(t.seatOf[0]).toBe(0);
 	});
-	it.each(['no-thanks', 'scary'] as const)('%s refuses an exchange offered to the defender; the next player plays (case 21)', (card) => {
-		const evs = events(table(), end({ card, by: 1 }));
-		expect(exchangeOf(evs)).toMatchObject({ status: 'refused', with: null, offeredTo: 1 });
-		expect(evs.at(-1)).toMatchObject({ kind: 'turn-passed', to: 1 });
-	});
+	it.each(['no-thanks', 'scary'] as const)(
+		'%s refuses an exchange offered to the defender; the next player plays (case 21)',
+		(card) => {
+			const evs = events(table(), end({ card, by: 1 }));
+			expect(exchangeOf(evs)).toMatchObject({ status: 'refused', with: null, offeredTo: 1 });
+			expect(evs.at(-1)).toMatchObject({ kind: 'turn-passed', to: 1 });
+		}
+	);
 	it('missed: the next player after the defender exchanges instead (case 16)', () => {
 		const evs = events(table(), end({ card: 'missed', by: 1 }));
-		expect(exchangeOf(evs)).toMatchObject({ status: 'free', with: 2, offeredTo: 1, notInfected: true });
+		expect(exchangeOf(evs)).toMatchObject({
+			status: 'free',
+			with: 2,
+			offeredTo: 1,
+			notInfected: true
+		});
 		expect(evs.at(-1)).toMatchObject({ kind: 'turn-passed', to: 1 });
 		const plain = events(table(6, { print: { missed: 'plain' } }), end({ card: 'missed', by: 1 }));
 		expect(exchangeOf(plain)).not.toHaveProperty('notInfected');
 	});
 	it('missed: a Barred Door between the defender and the next player stops the exchange (case 16)', () => {
-		const s = run(table(), end(), pc(1, 'barred-door', { edge: 1 }), end(), end(), end(), end(), end());
+		const s = run(
+			table(),
+			end(),
+			pc(1, 'barred-door', { edge: 1 }),
+			end(),
+			end(),
+			end(),
+			end(),
+			end()
+		);
 		expect(s.active).toBe(0);
-		expect(exchangeOf(events(s, end({ card: 'missed', by: 1 })))).toMatchObject({ status: 'blocked', reason: 'barred-door', with: null });
+		expect(exchangeOf(events(s, end({ card: 'missed', by: 1 })))).toMatchObject({
+			status: 'blocked',
+			reason: 'barred-door',
+			with: null
+		});
 	});
 	it('a Missed! exchange can itself be refused by the new partner (publisher reply, seed 000)', () => {
 		const evs = events(table(), end({ card: 'missed', by: 1 }, { card: 'no-thanks', by: 2 }));
 		expect(exchangeOf(evs)).toMatchObject({ status: 'refused' });
 	});
 	it('seduction and cant-we-be-friends can be refused (case 19)', () => {
-		expect(exchangeOf(events(table(), pc(0, 'seduction', { target: 3, defenses: [{ card: 'scary', by: 3 }] })))).toMatchObject({ status: 'refused' });
-		expect(exchangeOf(events(table(), pc(0, 'cant-we-be-friends', { target: 3, defenses: [{ card: 'missed', by: 3 }] })))).toMatchObject({
+		expect(
+			exchangeOf(
+				events(table(), pc(0, 'seduction', { target: 3, defenses: [{ card: 'scary', by: 3 }] }))
+			)
+		).toMatchObject({ status: 'refused' });
+		expect(
+			exchangeOf(
+				events(
+					table(),
+					pc(0, 'cant-we-be-friends', { target: 3, defenses: [{ card: 'missed', by: 3 }] })
+				)
+			)
+		).toMatchObject({
 			status: 'free',
 			with: 4
 		});
@@ -373,7 +502,14 @@ describe('defense cards', () => {
 
 describe('elimination, doors next to the eliminated seat (case 29)', () => {
 	const withDoors = (choice: 'discard' | 'keep') =>
-		run(table(6, { table: { doorNextToEliminated: choice } }), end(), pc(1, 'barred-door', { edge: 1 }), end(), pc(2, 'barred-door', { edge: 2 }), end());
+		run(
+			table(6, { table: { doorNextToEliminated: choice } }),
+			end(),
+			pc(1, 'barred-door', { edge: 1 }),
+			end(),
+			pc(2, 'barred-door', { edge: 2 }),
+			end()
+		);
 	it("'discard' removes the doors on both edges of the closed seat", () => {
 		const s = run(withDoors('discard'), { type: 'eliminate', player: 2, cause: 'superinfection' });
 		expect(s.doors.every((d) => !d)).toBe(true);
@@ -385,18 +521,32 @@ describe('elimination, doors next to the eliminated seat (case 29)', () => {
 		expect(s.active).toBe(3);
 		const axed = run(s, end(), end(), end(), end(), pc(1, 'axe', { edge: 1 }));
 		expect(axed.doors[1]).toBe(1);
-		expect(turnExchange({ ...axed, active: 1, direction: 'clockwise' })).toMatchObject({ partner: 3, status: 'blocked', reason: 'barred-door' });
+		expect(turnExchange({ ...axed, active: 1, direction: 'clockwise' })).toMatchObject({
+			partner: 3,
+			status: 'blocked',
+			reason: 'barred-door'
+		});
 		const again = run(axed, end(), end(), end(), end(), end(), pc(1, 'axe', { edge: 1 }));
 		expect(again.doors[1]).toBe(0);
-		const k = run(table(6, { table: { doorNextToEliminated: 'keep' } }), end(), end(), pc(2, 'barred-door', { edge: 2 }), {
-			type: 'eliminate',
-			player: 2,
-			cause: 'superinfection'
-		});
+		const k = run(
+			table(6, { table: { doorNextToEliminated: 'keep' } }),
+			end(),
+			end(),
+			pc(2, 'barred-door', { edge: 2 }),
+			{
+				type: 'eliminate',
+				player: 2,
+				cause: 'superinfection'
+			}
+		);
 		expect(k.doors).toEqual([0, 1, 0, 0, 0, 0]);
 	});
 	it('the eliminated player’s Quarantine goes with them', () => {
-		const s = run(table(), pc(0, 'quarantine', { target: 1 }), { type: 'eliminate', player: 1, cause: 'superinfection' });
+		const s = run(table(), pc(0, 'quarantine', { target: 1 }), {
+			type: 'eliminate',
+			player: 1,
+			cause: 'superinfection'
+		});
 		expect(s.quarantine[1]).toBeNull();
 	});
 	it('superinfection of the active player ends their turn', () => {
@@ -410,11 +560,19 @@ describe('elimination, doors next to the eliminated seat (case 29)', () => {
 
 describe('outcomes reported by the table', () => {
 	it('The Thing eliminated: humans win', () => {
-		const s = run(table(), pc(0, 'flamethrower', { target: 1 }), { type: 'thingEliminated', player: 1, vengeance: false });
+		const s = run(table(), pc(0, 'flamethrower', { target: 1 }), {
+			type: 'thingEliminated',
+			player: 1,
+			vengeance: false
+		});
 		expect(s.outcome).toEqual({ kind: 'humans-win', cause: 'thing-eliminated', thing: 1 });
 	});
 	it('with Vengeance mode the game goes on until the table ends it (EN advanced rule 6)', () => {
-		let s = run(table(6, { advanced: { vengeance: true } }), pc(0, 'flamethrower', { target: 1 }), { type: 'thingEliminated', player: 1, vengeance: true });
+		let s = run(table(6, { advanced: { vengeance: true } }), pc(0, 'flamethrower', { target: 1 }), {
+			type: 'thingEliminated',
+			player: 1,
+			vengeance: true
+		});
 		expect(s.outcome).toBeNull();
 		expect(s.vengeance).toEqual({ thing: 1 });
 		s = run(s, end(), { type: 'vengeanceOver', survivors: 'infected' });
@@ -428,13 +586,21 @@ describe('outcomes reported by the table', () => {
 		expect(run(table(), { type: 'declareVictory', player: 3, result }).outcome).toEqual(outcome);
 	});
 	it('The Thing caught with a Flamethrower outside its turn: humans win (DE p. 7–8)', () => {
-		expect(run(table(), { type: 'thingCaught', player: 2 }).outcome).toEqual({ kind: 'humans-win', cause: 'thing-caught', thing: 2 });
+		expect(run(table(), { type: 'thingCaught', player: 2 }).outcome).toEqual({
+			kind: 'humans-win',
+			cause: 'thing-caught',
+			thing: 2
+		});
 	});
 });
 
 // ------------------------------------------------------------------ refusals: one per reason
 
-const elim = (player: number): TableAction => ({ type: 'eliminate', player, cause: 'superinfection' });
+const elim = (player: number): TableAction => ({
+	type: 'eliminate',
+	player,
+	cause: 'superinfection'
+});
 
 /** A correction from `s`'s public state with some fields changed. */
 function correct(s: TableState, change: Partial<TablePosition>): TableAction {
@@ -444,68 +610,160 @@ function correct(s: TableState, change: Partial<TablePosition>): TableAction {
 /** Refusals of the game (its log), not of a table state: tested on their own below. */
 const GAME_REFUSALS = ['log-full'] as const;
 
-const REFUSAL_CASES: Record<Exclude<RefusalReason, (typeof GAME_REFUSALS)[number]>, () => [TableState, TableAction, Partial<Refusal>?]> = {
+const REFUSAL_CASES: Record<
+	Exclude<RefusalReason, (typeof GAME_REFUSALS)[number]>,
+	() => [TableState, TableAction, Partial<Refusal>?]
+> = {
 	'invalid-action': () => [table(), { type: 'shuffle' } as never],
-	'game-over': () => [run(table(), { type: 'declareVictory', player: 0, result: 'no-humans' }), end()],
+	'game-over': () => [
+		run(table(), { type: 'declareVictory', player: 0, result: 'no-humans' }),
+		end()
+	],
 	'not-your-turn': () => [table(), pc(1, 'watch-your-back'), { player: 1 }],
 	'not-playable': () => [table(), pc(0, 'no-thanks' as never)],
 	'panic-not-at-draw': () => [run(table(), pc(0, 'analysis', { target: 1 })), pc(0, 'oops')],
 	'card-already-played': () => [run(table(), pc(0, 'watch-your-back')), pc(0, 'watch-your-back')],
-	'actor-quarantined': () => [run(table(), pc(0, 'quarantine', { target: 1 }), end()), pc(1, 'flamethrower', { target: 2 }), { option: 'print.quarantine' }],
+	'actor-quarantined': () => [
+		run(table(), pc(0, 'quarantine', { target: 1 }), end()),
+		pc(1, 'flamethrower', { target: 2 }),
+		{ option: 'print.quarantine' }
+	],
 	'across-quarantine': () => [
-		run(table(6, { advanced: { neighboursOnly: true } }), pc(0, 'quarantine', { target: 1 }), end()),
+		run(
+			table(6, { advanced: { neighboursOnly: true } }),
+			pc(0, 'quarantine', { target: 1 }),
+			end()
+		),
 		pc(1, 'seduction', { target: 2 }),
 		{ option: 'advanced.neighboursOnly' }
 	],
 	'target-required': () => [table(), pc(0, 'flamethrower')],
 	'unexpected-target': () => [table(), pc(0, 'watch-your-back', { target: 1 })],
 	'unknown-player': () => [table(), pc(0, 'flamethrower', { target: 9 })],
-	'target-eliminated': () => [run(table(), pc(0, 'flamethrower', { target: 1 }), end()), pc(2, 'you-better-run', { target: 1 })],
+	'target-eliminated': () => [
+		run(table(), pc(0, 'flamethrower', { target: 1 }), end()),
+		pc(2, 'you-better-run', { target: 1 })
+	],
 	'target-self': () => [table(), pc(0, 'flamethrower', { target: 0 })],
 	'not-adjacent': () => [table(), pc(0, 'flamethrower', { target: 2 })],
-	'across-door': () => [run(table(), pc(0, 'barred-door', { edge: 0 }), end()), pc(1, 'flamethrower', { target: 0 })],
-	'target-quarantined': () => [run(table(), pc(0, 'quarantine', { target: 1 }), end(), end()), pc(2, 'change-places', { target: 1 })],
-	'neighbours-only': () => [table(6, { advanced: { neighboursOnly: true } }), pc(0, 'seduction', { target: 3 }), { option: 'advanced.neighboursOnly' }],
+	'across-door': () => [
+		run(table(), pc(0, 'barred-door', { edge: 0 }), end()),
+		pc(1, 'flamethrower', { target: 0 })
+	],
+	'target-quarantined': () => [
+		run(table(), pc(0, 'quarantine', { target: 1 }), end(), end()),
+		pc(2, 'change-places', { target: 1 })
+	],
+	'neighbours-only': () => [
+		table(6, { advanced: { neighboursOnly: true } }),
+		pc(0, 'seduction', { target: 3 }),
+		{ option: 'advanced.neighboursOnly' }
+	],
 	'edge-not-adjacent': () => [table(), pc(0, 'barred-door', { edge: 2 })],
-	'door-already-there': () => [run(table(), pc(0, 'barred-door', { edge: 0 }), end()), pc(1, 'barred-door', { edge: 0 })],
+	'door-already-there': () => [
+		run(table(), pc(0, 'barred-door', { edge: 0 }), end()),
+		pc(1, 'barred-door', { edge: 0 })
+	],
 	'no-door': () => [table(), pc(0, 'axe', { edge: 0 })],
 	'not-quarantined': () => [table(), pc(0, 'axe', { target: 1 })],
-	'already-quarantined': () => [run(table(), pc(0, 'quarantine', { target: 1 }), end(), end()), pc(2, 'quarantine', { target: 1 })],
+	'already-quarantined': () => [
+		run(table(), pc(0, 'quarantine', { target: 1 }), end(), end()),
+		pc(2, 'quarantine', { target: 1 })
+	],
 	'self-only': () => [table(), pc(0, 'whisky', { target: 1 })],
 	'not-third-player': () => [table(), pc(0, 'one-two', { target: 1 })],
-	'defense-not-applicable': () => [table(), pc(0, 'flamethrower', { target: 1, defenses: [{ card: 'im-comfortable', by: 1 }] })],
-	'wrong-defender': () => [table(), pc(0, 'flamethrower', { target: 1, defenses: [{ card: 'no-barbecue', by: 2 }] })],
+	'defense-not-applicable': () => [
+		table(),
+		pc(0, 'flamethrower', { target: 1, defenses: [{ card: 'im-comfortable', by: 1 }] })
+	],
+	'wrong-defender': () => [
+		table(),
+		pc(0, 'flamethrower', { target: 1, defenses: [{ card: 'no-barbecue', by: 2 }] })
+	],
 	'own-exchange': () => [table(), end({ card: 'no-thanks', by: 0 })],
-	'nothing-to-defend': () => [run(table(), pc(0, 'barred-door', { edge: 0 })), end({ card: 'no-thanks', by: 1 })],
-	'superinfection-off': () => [table(6, { table: { superinfection: false } }), elim(2), { option: 'table.superinfection' }],
+	'nothing-to-defend': () => [
+		run(table(), pc(0, 'barred-door', { edge: 0 })),
+		end({ card: 'no-thanks', by: 1 })
+	],
+	'superinfection-off': () => [
+		table(6, { table: { superinfection: false } }),
+		elim(2),
+		{ option: 'table.superinfection' }
+	],
 	'last-player': () => [run(table(4), elim(1), elim(2), elim(3)), elim(0)],
 	'player-eliminated': () => [run(table(), elim(2)), elim(2)],
-	'player-not-eliminated': () => [table(), { type: 'thingEliminated', player: 2, vengeance: false }],
-	'vengeance-off': () => [run(table(), elim(2)), { type: 'thingEliminated', player: 2, vengeance: true }, { option: 'advanced.vengeance' }],
+	'player-not-eliminated': () => [
+		table(),
+		{ type: 'thingEliminated', player: 2, vengeance: false }
+	],
+	'vengeance-off': () => [
+		run(table(), elim(2)),
+		{ type: 'thingEliminated', player: 2, vengeance: true },
+		{ option: 'advanced.vengeance' }
+	],
 	'thing-already-eliminated': () => [
-		run(table(6, { advanced: { vengeance: true } }), elim(2), { type: 'thingEliminated', player: 2, vengeance: true }),
+		run(table(6, { advanced: { vengeance: true } }), elim(2), {
+			type: 'thingEliminated',
+			player: 2,
+			vengeance: true
+		}),
 		{ type: 'declareVictory', player: 3, result: 'no-humans' }
 	],
 	'not-in-vengeance': () => [table(), { type: 'vengeanceOver', survivors: 'humans' }],
-	'declare-only-own-turn': () => [table(6, { table: { declareAnyTime: false } }), { type: 'declareVictory', player: 3, result: 'no-humans' }, { option: 'table.declareAnyTime' }],
-	'players-eliminated': () => [run(table(), elim(4)), { type: 'declareVictory', player: 3, result: 'thing-alone' }],
+	'declare-only-own-turn': () => [
+		table(6, { table: { declareAnyTime: false } }),
+		{ type: 'declareVictory', player: 3, result: 'no-humans' },
+		{ option: 'table.declareAnyTime' }
+	],
+	'players-eliminated': () => [
+		run(table(), elim(4)),
+		{ type: 'declareVictory', player: 3, result: 'thing-alone' }
+	],
 	'thing-caught-own-turn': () => [table(), { type: 'thingCaught', player: 0 }],
 	'position-invalid': () => [table(), correct(table(), { playerAt: [0, 0, 2, 3, 4, 5] })],
-	'active-eliminated': () => [table(), correct(table(), { eliminated: [true, false, false, false, false, false] }), { player: 0 }],
-	'door-on-closed-seat': () => [table(), correct(table(), { eliminated: [false, false, true, false, false, false], doors: [0, 0, 1, 0, 0, 0] }), { edge: 2 }],
-	'quarantine-on-eliminated': () => [table(), correct(table(), { eliminated: [false, true, false, false, false, false], quarantine: [null, 2, null, null, null, null] }), { player: 1 }],
-	'too-few-for-doors': () => [table(4), correct(table(4), { eliminated: [false, true, true, true], doors: [1, 0, 0, 0] }), { edge: 0 }]
+	'active-eliminated': () => [
+		table(),
+		correct(table(), { eliminated: [true, false, false, false, false, false] }),
+		{ player: 0 }
+	],
+	'door-on-closed-seat': () => [
+		table(),
+		correct(table(), {
+			eliminated: [false, false, true, false, false, false],
+			doors: [0, 0, 1, 0, 0, 0]
+		}),
+		{ edge: 2 }
+	],
+	'quarantine-on-eliminated': () => [
+		table(),
+		correct(table(), {
+			eliminated: [false, true, false, false, false, false],
+			quarantine: [null, 2, null, null, null, null]
+		}),
+		{ player: 1 }
+	],
+	'too-few-for-doors': () => [
+		table(4),
+		correct(table(4), { eliminated: [false, true, true, true], doors: [1, 0, 0, 0] }),
+		{ edge: 0 }
+	]
 };
 
 describe('refusals: one per reason', () => {
 	it('covers every reason', () => {
-		expect([...Object.keys(REFUSAL_CASES), ...GAME_REFUSALS].sort()).toEqual([...REFUSAL_REASONS].sort());
+		expect([...Object.keys(REFUSAL_CASES), ...GAME_REFUSALS].sort()).toEqual(
+			[...REFUSAL_REASONS].sort()
+		);
 	});
 	it('log-full: a game holding the most actions a log may hold records no more', () => {
 		const created = newGame({ seats: 5, dealer: 4, options: defaultRuleOptions() });
 		if (!created.ok) throw new Error('setup');
 		const g = created.value;
-		const full = { ...g, log: { ...g.log, actions: Array.from({ length: MAX_ACTIONS }, () => end()) }, cursor: MAX_ACTIONS };
+		const full = {
+			...g,
+			log: { ...g.log, actions: Array.from({ length: MAX_ACTIONS }, () => end()) },
+			cursor: MAX_ACTIONS
+		};
 		expect(play(full, end())).toEqual({ ok: false, refusal: { reason: 'log-full' } });
 		const almost = { ...full, cursor: MAX_ACTIONS - 1 };
 		expect(play(almost, end()).ok).toBe(true);
@@ -527,7 +785,13 @@ describe('refusals: one per reason', () => {
 // ------------------------------------------------------------------ log format
 
 function log(actions: unknown[], extra: Record<string, unknown> = {}) {
-	return { format: LOG_FORMAT, version: 1, setup: { seats: 5, dealer: 4, options: defaultRuleOptions() }, actions, ...extra };
+	return {
+		format: LOG_FORMAT,
+		version: 1,
+		setup: { seats: 5, dealer: 4, options: defaultRuleOptions() },
+		actions,
+		...extra
+	};
 }
 
 describe('parseLog', () => {
@@ -560,10 +824,24 @@ describe('parseLog', () => {
 	it('rejects unknown keys, long names, too many actions, bad cards', () => {
 		const bad = [
 			log([{ type: 'endTurn', evil: 1 }]),
-			log([], { setup: { seats: 5, dealer: 4, names: ['a', 'b', 'c', 'd', 'x'.repeat(41)], options: defaultRuleOptions() } }),
+			log([], {
+				setup: {
+					seats: 5,
+					dealer: 4,
+					names: ['a', 'b', 'c', 'd', 'x'.repeat(41)],
+					options: defaultRuleOptions()
+				}
+			}),
 			log(new Array(MAX_ACTIONS + 1).fill({ type: 'endTurn' })),
 			log([{ type: 'endTurn', defenses: new Array(13).fill({ card: 'no-thanks', by: 1 }) }]),
-			log([], { setup: { seats: 5, dealer: 4, names: new Array(13).fill('a'), options: defaultRuleOptions() } }),
+			log([], {
+				setup: {
+					seats: 5,
+					dealer: 4,
+					names: new Array(13).fill('a'),
+					options: defaultRuleOptions()
+				}
+			}),
 			log([{ type: 'endTurn', defenses: 'x' }]),
 			log([{ type: 'playCard', actor: 0, card: 'the-thing' }]),
 			log([{ type: 'playCard', actor: 0, card: 'no-thanks' }]),
@@ -585,18 +863,34 @@ describe('parseLog', () => {
 		const r = parseLog(log([end(), end(), pc(0, 'watch-your-back'), end()]));
 		expect(r.ok).toBe(false);
 		if (!r.ok) {
-			expect(r.error).toMatchObject({ code: 'illegal-action', index: 2, path: 'actions.2', refusal: { reason: 'not-your-turn' } });
+			expect(r.error).toMatchObject({
+				code: 'illegal-action',
+				index: 2,
+				path: 'actions.2',
+				refusal: { reason: 'not-your-turn' }
+			});
 		}
 	});
 	it('replay is deterministic and logEntries gives events per action', () => {
-		const l = log([pc(0, 'quarantine', { target: 1 }), end(), end(), pc(2, 'change-places', { target: 3 }), end()]) as never;
+		const l = log([
+			pc(0, 'quarantine', { target: 1 }),
+			end(),
+			end(),
+			pc(2, 'change-places', { target: 3 }),
+			end()
+		]) as never;
 		const a = replay(l);
 		const b = replay(l);
 		expect(a).toEqual(b);
 		const { entries, error } = logEntries(l);
 		expect(error).toBeNull();
 		expect(entries).toHaveLength(5);
-		expect(entries[3]?.events[0]).toMatchObject({ kind: 'card-played', card: 'change-places', actor: 2, target: 3 });
+		expect(entries[3]?.events[0]).toMatchObject({
+			kind: 'card-played',
+			card: 'change-places',
+			actor: 2,
+			target: 3
+		});
 	});
 });
 
@@ -608,7 +902,11 @@ describe('game with undo and redo', () => {
 		if (!g0.ok) throw new Error();
 		let g = g0.value;
 		expect(canUndo(g)).toBe(false);
-		const steps: TableAction[] = [pc(0, 'barred-door', { edge: 0 }), end(), pc(1, 'watch-your-back')];
+		const steps: TableAction[] = [
+			pc(0, 'barred-door', { edge: 0 }),
+			end(),
+			pc(1, 'watch-your-back')
+		];
 		for (const a of steps) {
 			const r = play(g, a);
 			if (!r.ok) throw new Error(r.refusal.reason);
@@ -630,7 +928,12 @@ describe('game with undo and redo', () => {
 		expect(play(g, pc(3, 'axe', { edge: 0 })).ok).toBe(false);
 	});
 	it('openGame reopens a saved log at any cursor', () => {
-		const l = { format: LOG_FORMAT, version: 1, setup: { seats: 4, dealer: 3, options: defaultRuleOptions() }, actions: [end(), end()] } as const;
+		const l = {
+			format: LOG_FORMAT,
+			version: 1,
+			setup: { seats: 4, dealer: 3, options: defaultRuleOptions() },
+			actions: [end(), end()]
+		} as const;
 		const r = openGame(l as never, 1);
 		expect(r.ok && r.game.state.active).toBe(1);
 	});
@@ -651,7 +954,8 @@ describe('catalogue and words', () => {
 	const words = en as Record<string, Record<string, unknown>>;
 	/** A word for `key` in `group`: the key itself, or its plural forms (i18next `_one` / `_other`). */
 	const has = (group: Record<string, unknown> | undefined, key: string) =>
-		typeof group?.[key] === 'string' || (typeof group?.[`${key}_one`] === 'string' && typeof group?.[`${key}_other`] === 'string');
+		typeof group?.[key] === 'string' ||
+		(typeof group?.[`${key}_one`] === 'string' && typeof group?.[`${key}_other`] === 'string');
 	/** Events told in one sentence per variant: the variant each event can have. */
 	const EVENT_VARIANTS: Record<string, readonly string[]> = {
 		'door-removed': ['axe', 'axe-left', 'three-four', 'is-this-the-party', 'elimination'],
@@ -659,7 +963,19 @@ describe('catalogue and words', () => {
 		'player-eliminated': ['flamethrower', 'superinfection'],
 		exchange: ['free', 'face-up', 'refused', 'none', 'blocked-barred-door', 'blocked-quarantine'],
 		'game-over': [...OUTCOME_KINDS],
-		corrected: ['title', 'nothing', 'moved', 'out', 'in', 'no-door', 'doors', 'quarantine', 'no-quarantine', 'active', 'direction']
+		corrected: [
+			'title',
+			'nothing',
+			'moved',
+			'out',
+			'in',
+			'no-door',
+			'doors',
+			'quarantine',
+			'no-quarantine',
+			'active',
+			'direction'
+		]
 	};
 	it('locales/en/table.json has words for every refusal, action, event, outcome and referee answer', () => {
 		for (const r of REFUSAL_REASONS) expect(has(words.refusal, r), r).toBe(true);
@@ -667,7 +983,9 @@ describe('catalogue and words', () => {
 		for (const e of EVENT_KINDS) {
 			const variants = EVENT_VARIANTS[e];
 			if (!variants) expect(has(words.event, e), e).toBe(true);
-			else for (const v of variants) expect(has(words.event?.[e] as Record<string, unknown>, v), `${e}.${v}`).toBe(true);
+			else
+				for (const v of variants)
+					expect(has(words.event?.[e] as Record<string, unknown>, v), `${e}.${v}`).toBe(true);
 		}
 		for (const o of OUTCOME_KINDS) expect(has(words.outcome, o), o).toBe(true);
 		const referee = words.referee as Record<string, Record<string, unknown>>;
@@ -691,7 +1009,12 @@ describe('catalogue and words', () => {
 describe('correcting the table (one correction action)', () => {
 	it('sets the public table as described, and says what changed', () => {
 		const s = run(table(6), end(), end(), end());
-		const position = { ...describePosition(s), doors: [0, 1, 0, 0, 0, 0], quarantine: [null, null, 2, null, null, null], direction: 'counterclockwise' as const };
+		const position = {
+			...describePosition(s),
+			doors: [0, 1, 0, 0, 0, 0],
+			quarantine: [null, null, 2, null, null, null],
+			direction: 'counterclockwise' as const
+		};
 		const r = applyAction(s, { type: 'correct', position });
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;
@@ -709,13 +1032,22 @@ describe('correcting the table (one correction action)', () => {
 			}
 		]);
 		// The referee follows the correction: the door blocks 1 ↔ 2, the Quarantine counts 2's turns.
-		expect(exchangePartner({ ...r.state, active: 2 })).toMatchObject({ to: 1, status: 'blocked', reason: 'barred-door' });
+		expect(exchangePartner({ ...r.state, active: 2 })).toMatchObject({
+			to: 1,
+			status: 'blocked',
+			reason: 'barred-door'
+		});
 	});
 	it('moves players between seats, puts players out or back in, and sets whose turn it is', () => {
 		const s = table(5);
 		const r = applyAction(s, {
 			type: 'correct',
-			position: { ...describePosition(s), playerAt: [1, 0, 2, 3, 4], eliminated: [false, false, false, true, false], active: 2 }
+			position: {
+				...describePosition(s),
+				playerAt: [1, 0, 2, 3, 4],
+				eliminated: [false, false, false, true, false],
+				active: 2
+			}
 		});
 		expect(r.ok && r.state.seatOf).toEqual([1, 0, 2, 3, 4]);
 		expect(r.ok && r.state.active).toBe(2);
@@ -726,7 +1058,10 @@ describe('correcting the table (one correction action)', () => {
 		const created = newGame({ seats: 6, dealer: 5, options: defaultRuleOptions() });
 		if (!created.ok) throw new Error('setup');
 		const g0 = created.value;
-		const fix: TableAction = { type: 'correct', position: { ...describePosition(g0.state), doors: [1, 0, 0, 0, 0, 0] } };
+		const fix: TableAction = {
+			type: 'correct',
+			position: { ...describePosition(g0.state), doors: [1, 0, 0, 0, 0, 0] }
+		};
 		const played = play(g0, fix);
 		expect(played.ok).toBe(true);
 		if (!played.ok) return;
@@ -736,19 +1071,43 @@ describe('correcting the table (one correction action)', () => {
 		expect(back.ok && back.state).toEqual(played.game.state);
 		const tampered = JSON.parse(JSON.stringify(toLog(played.game)));
 		tampered.actions[0].position.doors = [1, 0, 0, 0, 0, 99];
-		expect(parseLog(tampered)).toMatchObject({ ok: false, error: { code: 'invalid', path: 'actions.0.position.doors.5' } });
+		expect(parseLog(tampered)).toMatchObject({
+			ok: false,
+			error: { code: 'invalid', path: 'actions.0.position.doors.5' }
+		});
 	});
 	it('is refused once the game is over', () => {
 		const over = run(table(), { type: 'declareVictory', player: 0, result: 'no-humans' });
-		expect(refusal(over, { type: 'correct', position: describePosition(over) }).reason).toBe('game-over');
+		expect(refusal(over, { type: 'correct', position: describePosition(over) }).reason).toBe(
+			'game-over'
+		);
 	});
 	it('builds a table from a described position (tableFromPosition)', () => {
 		const r = tableFromPosition(
 			{ seats: 4, dealer: 3, options: defaultRuleOptions() },
-			{ playerAt: [0, 1, 2, 3], eliminated: [false, false, false, false], doors: [2, 0, 0, 0], quarantine: [null, 1, null, null], active: 1, direction: 'clockwise' }
+			{
+				playerAt: [0, 1, 2, 3],
+				eliminated: [false, false, false, false],
+				doors: [2, 0, 0, 0],
+				quarantine: [null, 1, null, null],
+				active: 1,
+				direction: 'clockwise'
+			}
 		);
 		expect(r.ok && r.value.doors).toEqual([2, 0, 0, 0]);
-		expect(tableFromPosition({ seats: 4, dealer: 3, options: defaultRuleOptions() }, { playerAt: [0, 1, 2], eliminated: [], doors: [], quarantine: [], active: 0, direction: 'clockwise' })).toMatchObject({
+		expect(
+			tableFromPosition(
+				{ seats: 4, dealer: 3, options: defaultRuleOptions() },
+				{
+					playerAt: [0, 1, 2],
+					eliminated: [],
+					doors: [],
+					quarantine: [],
+					active: 0,
+					direction: 'clockwise'
+				}
+			)
+		).toMatchObject({
 			ok: false,
 			error: { reason: 'position-invalid' }
 		});

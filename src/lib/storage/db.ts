@@ -19,7 +19,13 @@
  * (`blocked`), and a tab that holds up a newer one closes its connection and says why
  * (`closed-for-upgrade`).
  */
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import {
+	openDB,
+	type DBSchema,
+	type IDBPDatabase,
+	type IDBPTransaction,
+	type StoreNames
+} from 'idb';
 import { databaseStatus } from './database-status.svelte';
 
 /** Database name. */
@@ -106,11 +112,22 @@ export async function upgradeDatabase(
 		let seq = 0;
 		let cursor = await games.index('updatedAt').openCursor();
 		while (cursor) {
-			const old = cursor.value as unknown as { id: string; createdAt: number; updatedAt: number; log: unknown; cursor: number };
-			const log = typeof old.log === 'object' && old.log !== null ? (old.log as Record<string, unknown>) : null;
+			const old = cursor.value as unknown as {
+				id: string;
+				createdAt: number;
+				updatedAt: number;
+				log: unknown;
+				cursor: number;
+			};
+			const log =
+				typeof old.log === 'object' && old.log !== null
+					? (old.log as Record<string, unknown>)
+					: null;
 			const list = Array.isArray(log?.actions) ? (log.actions as unknown[]) : [];
 			list.forEach((action, i) => void actions.put(action, [old.id, i]));
-			const header = log ? Object.fromEntries(Object.entries(log).filter(([key]) => key !== 'actions')) : old.log;
+			const header = log
+				? Object.fromEntries(Object.entries(log).filter(([key]) => key !== 'actions'))
+				: old.log;
 			seq += 1;
 			await cursor.update({
 				id: old.id,

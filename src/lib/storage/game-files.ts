@@ -17,7 +17,8 @@ export async function rawGameText(db: StayAwayDb | null, id: string): Promise<st
 		const record = await db.get('games', id);
 		if (!record) return null;
 		const actions = await db.getAll('actions', actionKeys(id));
-		const header = typeof record.log === 'object' && record.log !== null ? record.log : { log: record.log };
+		const header =
+			typeof record.log === 'object' && record.log !== null ? record.log : { log: record.log };
 		return `${JSON.stringify({ ...header, actions }, null, 1)}\n`;
 	} catch {
 		return null;
@@ -51,11 +52,27 @@ export async function listGames(db: StayAwayDb | null): Promise<GameList> {
 			const newer = newerVersion(record.log);
 			const summary = checkedSummary(record.summary);
 			if (newer !== null) {
-				list.unreadable.push({ id: record.id, updatedAt: record.updatedAt, seq: record.seq, reason: { code: 'newer-version', version: newer } });
+				list.unreadable.push({
+					id: record.id,
+					updatedAt: record.updatedAt,
+					seq: record.seq,
+					reason: { code: 'newer-version', version: newer }
+				});
 			} else if (!summary) {
-				list.unreadable.push({ id: record.id, updatedAt: record.updatedAt, seq: record.seq, reason: { code: 'damaged', error: null } });
+				list.unreadable.push({
+					id: record.id,
+					updatedAt: record.updatedAt,
+					seq: record.seq,
+					reason: { code: 'damaged', error: null }
+				});
 			} else {
-				list.games.push({ id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, seq: record.seq, ...summary });
+				list.games.push({
+					id: record.id,
+					createdAt: record.createdAt,
+					updatedAt: record.updatedAt,
+					seq: record.seq,
+					...summary
+				});
 			}
 		}
 	} catch {
@@ -84,7 +101,8 @@ export function exportText(game: Game): string {
 }
 
 /** Why an import failed: `too-large`, `not-json`, or the engine's {@link LogError}. */
-export type ImportError = { code: 'too-large'; bytes: number } | { code: 'not-json'; message: string } | LogError;
+export type ImportError =
+	{ code: 'too-large'; bytes: number } | { code: 'not-json'; message: string } | LogError;
 
 /**
  * Read an import file's text as a game, in slices (a 20,000-action file leaves the page
@@ -99,8 +117,10 @@ export async function importText(text: string): Promise<Result<Game, ImportError
 	try {
 		data = JSON.parse(text);
 	} catch (error) {
-		return err({ code: 'not-json', message: error instanceof Error ? error.message : String(error) });
+		return err({
+			code: 'not-json',
+			message: error instanceof Error ? error.message : String(error)
+		});
 	}
 	return openLog(data);
 }
-

@@ -39,7 +39,15 @@ import {
 } from '$lib/stay-away/table';
 import { openDatabase, type StayAwayDb } from './db';
 import type { ImportError } from './game-files';
-import { newGameId, readGame, runInSlices, writeGame, type GameList, type GameWrite, type UnreadableReason } from './games';
+import {
+	newGameId,
+	readGame,
+	runInSlices,
+	writeGame,
+	type GameList,
+	type GameWrite,
+	type UnreadableReason
+} from './games';
 
 /** The start screen's file operations, loaded the first time they are needed. */
 const files = () => import('./game-files');
@@ -81,7 +89,10 @@ export type StoreNotice =
 	| { kind: 'unreadable'; reason: UnreadableReason };
 
 /** What one tab tells the others. */
-type Message = { type: 'saved'; id: string; revision: number } | { type: 'deleted'; id: string } | { type: 'listed' };
+type Message =
+	| { type: 'saved'; id: string; revision: number }
+	| { type: 'deleted'; id: string }
+	| { type: 'listed' };
 
 /** What the store needs from outside; the defaults are the browser's. Tests pass their own. */
 export interface GameStoreDeps {
@@ -92,7 +103,8 @@ export interface GameStoreDeps {
 
 const browserDeps: GameStoreDeps = {
 	openDb: openDatabase,
-	channel: () => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('stay-away:games')),
+	channel: () =>
+		typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('stay-away:games'),
 	now: () => performance.now()
 };
 
@@ -191,7 +203,7 @@ export class GameStore {
 		const db = await this.#deps.openDb();
 		this.#durable = db !== null;
 		if (!this.#game && db) {
-			let last: string | null = null;
+			let last: string | null;
 			try {
 				last = ((await db.get('settings', LAST_GAME_KEY)) as string | undefined) ?? null;
 			} catch {
@@ -226,7 +238,8 @@ export class GameStore {
 		const db = await this.#deps.openDb();
 		const read = await readGame(db, id);
 		if (!read.ok) {
-			if (!quiet && read.error.code === 'unreadable') this.#notice = { kind: 'unreadable', reason: read.error.reason };
+			if (!quiet && read.error.code === 'unreadable')
+				this.#notice = { kind: 'unreadable', reason: read.error.reason };
 			return false;
 		}
 		this.#adopt(id, read.value.record.createdAt, read.value.record.revision);
@@ -252,7 +265,10 @@ export class GameStore {
 	 * `timeStamp`, ms on the `performance.now()` clock), so that a double tap is recognised by when
 	 * the taps were made, not by when a busy page got round to them; default: now.
 	 */
-	record(action: TableAction, at: number = this.#deps.now()): Promise<Result<readonly TableEvent[], RecordError>> {
+	record(
+		action: TableAction,
+		at: number = this.#deps.now()
+	): Promise<Result<readonly TableEvent[], RecordError>> {
 		const key = JSON.stringify(action);
 		if (this.#last && this.#last.key === key && at - this.#last.at < DOUBLE_TAP_MS) {
 			return Promise.resolve(err({ kind: 'duplicate' }));
@@ -267,7 +283,13 @@ export class GameStore {
 			if (!played.ok) return err({ kind: 'refused', refusal: played.refusal });
 			const stored = await this.#store(played.game, { kind: 'append' }, action);
 			if (!stored.ok) return stored;
-			this.#push({ index: game.cursor, action, events: played.events, state: played.game.state, turn: game.state.turn });
+			this.#push({
+				index: game.cursor,
+				action,
+				events: played.events,
+				state: played.game.state,
+				turn: game.state.turn
+			});
 			// This tab acted on what it shows now: a notice about an earlier change is done with.
 			if (this.#notice?.kind === 'changed-elsewhere') this.#notice = null;
 			return ok(played.events);
@@ -284,7 +306,8 @@ export class GameStore {
 			const undone = entries.at(-1) ?? null;
 			// The state before the last action is the one after the entry before it: no replay.
 			const before = entries.length >= 2 ? entries.at(-2)!.state : null;
-			const previous: Game = before && undone ? { log: game.log, cursor: game.cursor - 1, state: before } : undo(game);
+			const previous: Game =
+				before && undone ? { log: game.log, cursor: game.cursor - 1, state: before } : undo(game);
 			const stored = await this.#store(previous, { kind: 'cursor' }, 'undo');
 			if (!stored.ok) return stored;
 			if (undone) this.#entries = entries.slice(0, -1);
@@ -305,7 +328,13 @@ export class GameStore {
 			const next = redo(game);
 			const stored = await this.#store(next, { kind: 'cursor' }, 'redo');
 			if (!stored.ok) return stored;
-			this.#push({ index: game.cursor, action, events: applied.events, state: next.state, turn: game.state.turn });
+			this.#push({
+				index: game.cursor,
+				action,
+				events: applied.events,
+				state: next.state,
+				turn: game.state.turn
+			});
 			return ok(applied.events);
 		});
 	}
@@ -404,7 +433,11 @@ export class GameStore {
 	 * notice names `lost`; on `deleted` the game closes; when storage is unavailable the game goes
 	 * on in memory.
 	 */
-	async #store(game: Game, change: GameWrite, lost?: TableAction | 'undo' | 'redo'): Promise<Result<void, RecordError>> {
+	async #store(
+		game: Game,
+		change: GameWrite,
+		lost?: TableAction | 'undo' | 'redo'
+	): Promise<Result<void, RecordError>> {
 		const id = this.#id!;
 		const db = await this.#deps.openDb();
 		const written = await writeGame(db, {

@@ -44,7 +44,11 @@ async function stored(id: string) {
 }
 
 const setup = { seats: 7, dealer: 0, options: defaultRuleOptions() };
-const watch = (actor: number): TableAction => ({ type: 'playCard', actor, card: 'watch-your-back' });
+const watch = (actor: number): TableAction => ({
+	type: 'playCard',
+	actor,
+	card: 'watch-your-back'
+});
 
 beforeEach(async () => {
 	clock = 0;
@@ -203,10 +207,17 @@ describe('property: two tabs, random interleavings', () => {
 						shown[tab] = [];
 					} else {
 						const run =
-							kind === 'undo' ? t.undo() : kind === 'redo' ? t.redo() : t.record(kind === 'endTurn' ? { type: 'endTurn' } : watch(t.game?.state.active ?? 0));
+							kind === 'undo'
+								? t.undo()
+								: kind === 'redo'
+									? t.redo()
+									: t.record(
+											kind === 'endTurn' ? { type: 'endTurn' } : watch(t.game?.state.active ?? 0)
+										);
 						pending.push(
 							run.then((r) => {
-								if (r.ok && t.game) shown[pair.indexOf(t)]?.push(t.game.log.actions.slice(0, t.game.cursor));
+								if (r.ok && t.game)
+									shown[pair.indexOf(t)]?.push(t.game.log.actions.slice(0, t.game.cursor));
 							})
 						);
 					}
@@ -221,8 +232,18 @@ describe('property: two tabs, random interleavings', () => {
 					// A recorded prefix that is no longer there: this tab changed it itself, or was told.
 					const mine = shown[i]!;
 					mine.forEach((prefix, k) => {
-						const kept = prefix.every((a, j) => JSON.stringify(final![j]) === JSON.stringify(a)) && final!.length >= prefix.length;
-						const changedByItself = mine.slice(k + 1).some((later) => later.length < prefix.length || later.some((a, j) => j < prefix.length && JSON.stringify(a) !== JSON.stringify(prefix[j])));
+						const kept =
+							prefix.every((a, j) => JSON.stringify(final![j]) === JSON.stringify(a)) &&
+							final!.length >= prefix.length;
+						const changedByItself = mine
+							.slice(k + 1)
+							.some(
+								(later) =>
+									later.length < prefix.length ||
+									later.some(
+										(a, j) => j < prefix.length && JSON.stringify(a) !== JSON.stringify(prefix[j])
+									)
+							);
 						if (!kept) expect(changedByItself || t.notice !== null).toBe(true);
 					});
 				}

@@ -2,15 +2,37 @@ import 'fake-indexeddb/auto';
 import { deleteDB, openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultRuleOptions } from '$lib/stay-away/options';
-import { LOG_FORMAT, LOG_VERSION, MAX_ACTIONS, newGame, play, toLog, undo, type Game, type TableAction } from '$lib/stay-away/table';
+import {
+	LOG_FORMAT,
+	LOG_VERSION,
+	MAX_ACTIONS,
+	newGame,
+	play,
+	toLog,
+	undo,
+	type Game,
+	type TableAction
+} from '$lib/stay-away/table';
 import { DB_NAME, DB_VERSION, GAME_SEQ_KEY, openFresh, type StayAwayDb } from './db';
-import { deleteGame, exportText, importText, listGames, MAX_IMPORT_BYTES, rawGameText } from './game-files';
+import {
+	deleteGame,
+	exportText,
+	importText,
+	listGames,
+	MAX_IMPORT_BYTES,
+	rawGameText
+} from './game-files';
 import { readGame, writeGame } from './games';
-import { loadSetup, saveSetup } from './settings';
+import { parseSetup } from './settings';
 import { defaultSetup } from './setup-url';
 
 function game(turns = 3): Game {
-	const created = newGame({ seats: 5, dealer: 0, names: ['Ann', 'Bo', 'Cy', 'Di', 'Ed'], options: defaultRuleOptions() });
+	const created = newGame({
+		seats: 5,
+		dealer: 0,
+		names: ['Ann', 'Bo', 'Cy', 'Di', 'Ed'],
+		options: defaultRuleOptions()
+	});
 	if (!created.ok) throw new Error('setup');
 	let g = created.value;
 	for (let i = 0; i < turns; i++) g = step(g, { type: 'endTurn' });
@@ -24,7 +46,14 @@ function step(g: Game, action: TableAction): Game {
 }
 
 async function store(db: StayAwayDb | null, id: string, g: Game, now = 2000) {
-	const r = await writeGame(db, { id, createdAt: 1000, game: g, base: null, change: { kind: 'all' }, now });
+	const r = await writeGame(db, {
+		id,
+		createdAt: 1000,
+		game: g,
+		base: null,
+		change: { kind: 'all' },
+		now
+	});
 	if (!r.ok) throw new Error(r.error.code);
 	return r.value;
 }
@@ -39,7 +68,18 @@ describe('saved games', () => {
 		const g = undo(game());
 		await store(db, 'a', g);
 		const list = await listGames(db);
-		expect(list.games).toEqual([{ id: 'a', createdAt: 1000, updatedAt: 2000, seq: 1, seats: 5, names: ['Ann', 'Bo', 'Cy', 'Di', 'Ed'], actions: 2, over: false }]);
+		expect(list.games).toEqual([
+			{
+				id: 'a',
+				createdAt: 1000,
+				updatedAt: 2000,
+				seq: 1,
+				seats: 5,
+				names: ['Ann', 'Bo', 'Cy', 'Di', 'Ed'],
+				actions: 2,
+				over: false
+			}
+		]);
 		expect(list.unreadable).toEqual([]);
 		const read = await readGame(db, 'a');
 		expect(read.ok && read.value.game.cursor).toBe(2);
@@ -56,15 +96,33 @@ describe('saved games', () => {
 		let g = game(2);
 		let { revision } = await store(db, 'a', g);
 		g = step(g, { type: 'playCard', actor: g.state.active, card: 'watch-your-back' });
-		let w = await writeGame(db, { id: 'a', createdAt: 1000, game: g, base: revision, change: { kind: 'append' } });
+		let w = await writeGame(db, {
+			id: 'a',
+			createdAt: 1000,
+			game: g,
+			base: revision,
+			change: { kind: 'append' }
+		});
 		expect(w.ok).toBe(true);
 		revision = w.ok ? w.value.revision : NaN;
 		const undone = undo(g);
-		w = await writeGame(db, { id: 'a', createdAt: 1000, game: undone, base: revision, change: { kind: 'cursor' } });
+		w = await writeGame(db, {
+			id: 'a',
+			createdAt: 1000,
+			game: undone,
+			base: revision,
+			change: { kind: 'cursor' }
+		});
 		revision = w.ok ? w.value.revision : NaN;
 		expect(await db!.count('actions')).toBe(3);
 		const other = step(undone, { type: 'endTurn' });
-		w = await writeGame(db, { id: 'a', createdAt: 1000, game: other, base: revision, change: { kind: 'append' } });
+		w = await writeGame(db, {
+			id: 'a',
+			createdAt: 1000,
+			game: other,
+			base: revision,
+			change: { kind: 'append' }
+		});
 		expect(w.ok).toBe(true);
 		const read = await readGame(db, 'a');
 		expect(read.ok && read.value.game.log.actions).toEqual(other.log.actions);
@@ -77,17 +135,35 @@ describe('saved games', () => {
 		const g = game(1);
 		const first = await store(db, 'a', g);
 		const a = step(g, { type: 'endTurn' });
-		expect(await writeGame(db, { id: 'a', createdAt: 1, game: a, base: first.revision, change: { kind: 'append' } })).toMatchObject({ ok: true });
+		expect(
+			await writeGame(db, {
+				id: 'a',
+				createdAt: 1,
+				game: a,
+				base: first.revision,
+				change: { kind: 'append' }
+			})
+		).toMatchObject({ ok: true });
 		// A second tab still on the first revision.
 		const b = step(g, { type: 'playCard', actor: g.state.active, card: 'watch-your-back' });
-		expect(await writeGame(db, { id: 'a', createdAt: 1, game: b, base: first.revision, change: { kind: 'append' } })).toEqual({
+		expect(
+			await writeGame(db, {
+				id: 'a',
+				createdAt: 1,
+				game: b,
+				base: first.revision,
+				change: { kind: 'append' }
+			})
+		).toEqual({
 			ok: false,
 			error: { code: 'conflict', revision: first.revision + 1 }
 		});
 		const read = await readGame(db, 'a');
 		expect(read.ok && read.value.game.log.actions).toEqual(a.log.actions);
 		await deleteGame(db, 'a');
-		expect(await writeGame(db, { id: 'a', createdAt: 1, game: a, base: 2, change: { kind: 'cursor' } })).toEqual({ ok: false, error: { code: 'deleted' } });
+		expect(
+			await writeGame(db, { id: 'a', createdAt: 1, game: a, base: 2, change: { kind: 'cursor' } })
+		).toEqual({ ok: false, error: { code: 'deleted' } });
 		expect((await listGames(db)).games).toEqual([]);
 		db?.close();
 	});
@@ -105,18 +181,53 @@ describe('saved games', () => {
 	it('lists games it cannot open with their reason, and can still export them raw', async () => {
 		const db = await openFresh();
 		await store(db, 'fine', game());
-		const newer = { format: LOG_FORMAT, version: LOG_VERSION + 1, setup: { seats: 5, future: true } };
-		await db!.put('games', { id: 'newer', createdAt: 1, updatedAt: 30, log: newer, length: 1, cursor: 1, revision: 1, seq: 10, summary: null });
+		const newer = {
+			format: LOG_FORMAT,
+			version: LOG_VERSION + 1,
+			setup: { seats: 5, future: true }
+		};
+		await db!.put('games', {
+			id: 'newer',
+			createdAt: 1,
+			updatedAt: 30,
+			log: newer,
+			length: 1,
+			cursor: 1,
+			revision: 1,
+			seq: 10,
+			summary: null
+		});
 		await db!.put('actions', { type: 'timeTravel' }, ['newer', 0]);
-		await db!.put('games', { id: 'bad', createdAt: 1, updatedAt: 40, log: { format: 'nope' }, length: 0, cursor: 0, revision: 1, seq: 11, summary: null });
+		await db!.put('games', {
+			id: 'bad',
+			createdAt: 1,
+			updatedAt: 40,
+			log: { format: 'nope' },
+			length: 0,
+			cursor: 0,
+			revision: 1,
+			seq: 11,
+			summary: null
+		});
 		const list = await listGames(db);
 		expect(list.games.map((g) => g.id)).toEqual(['fine']);
 		expect(list.unreadable).toEqual([
 			{ id: 'bad', updatedAt: 40, seq: 11, reason: { code: 'damaged', error: null } },
-			{ id: 'newer', updatedAt: 30, seq: 10, reason: { code: 'newer-version', version: LOG_VERSION + 1 } }
+			{
+				id: 'newer',
+				updatedAt: 30,
+				seq: 10,
+				reason: { code: 'newer-version', version: LOG_VERSION + 1 }
+			}
 		]);
-		expect(await readGame(db, 'newer')).toEqual({ ok: false, error: { code: 'unreadable', reason: { code: 'newer-version', version: LOG_VERSION + 1 } } });
-		expect(JSON.parse((await rawGameText(db, 'newer'))!)).toEqual({ ...newer, actions: [{ type: 'timeTravel' }] });
+		expect(await readGame(db, 'newer')).toEqual({
+			ok: false,
+			error: { code: 'unreadable', reason: { code: 'newer-version', version: LOG_VERSION + 1 } }
+		});
+		expect(JSON.parse((await rawGameText(db, 'newer'))!)).toEqual({
+			...newer,
+			actions: [{ type: 'timeTravel' }]
+		});
 		expect(await deleteGame(db, 'newer')).toBe(true);
 		expect((await listGames(db)).unreadable.map((g) => g.id)).toEqual(['bad']);
 		db?.close();
@@ -125,7 +236,14 @@ describe('saved games', () => {
 	it('reads and writes a 20,000-action game', async () => {
 		const db = await openFresh();
 		const base = game(0);
-		const big: Game = { ...base, log: { ...base.log, actions: Array.from({ length: MAX_ACTIONS }, () => ({ type: 'endTurn' as const })) }, cursor: MAX_ACTIONS };
+		const big: Game = {
+			...base,
+			log: {
+				...base.log,
+				actions: Array.from({ length: MAX_ACTIONS }, () => ({ type: 'endTurn' as const }))
+			},
+			cursor: MAX_ACTIONS
+		};
 		const imported = await importText(JSON.stringify(toLog(big)));
 		expect(imported.ok).toBe(true);
 		if (!imported.ok) return;
@@ -137,7 +255,15 @@ describe('saved games', () => {
 	});
 
 	it('without a database nothing is saved and nothing throws', async () => {
-		expect(await writeGame(null, { id: 'x', createdAt: 1, game: game(), base: null, change: { kind: 'all' } })).toEqual({ ok: false, error: { code: 'unavailable' } });
+		expect(
+			await writeGame(null, {
+				id: 'x',
+				createdAt: 1,
+				game: game(),
+				base: null,
+				change: { kind: 'all' }
+			})
+		).toEqual({ ok: false, error: { code: 'unavailable' } });
 		expect(await listGames(null)).toEqual({ games: [], unreadable: [] });
 		expect(await readGame(null, 'x')).toEqual({ ok: false, error: { code: 'unavailable' } });
 	});
@@ -154,13 +280,13 @@ describe('migration', () => {
 		expect([...v1!.objectStoreNames]).toEqual(['settings']);
 		const setup = defaultSetup();
 		setup.players = 11;
-		await saveSetup(v1, setup);
+		await v1!.put('settings', structuredClone(setup), 'setup');
 		v1!.close();
 
 		const now = await openFresh();
 		expect(now?.version).toBe(DB_VERSION);
 		expect([...now!.objectStoreNames].sort()).toEqual(['actions', 'games', 'settings']);
-		expect(await loadSetup(now)).toEqual(setup);
+		expect(parseSetup(await now!.get('settings', 'setup'))).toEqual(setup);
 		await store(now, 'g', game());
 		now!.close();
 	});
@@ -175,9 +301,27 @@ describe('migration', () => {
 		});
 		const older = undo(game(3));
 		const newer = game(2);
-		await v2.put('games', { id: 'older', createdAt: 1, updatedAt: 100, log: older.log, cursor: older.cursor });
-		await v2.put('games', { id: 'newer', createdAt: 2, updatedAt: 200, log: newer.log, cursor: newer.cursor });
-		await v2.put('games', { id: 'broken', createdAt: 3, updatedAt: 50, log: { format: 'what' }, cursor: 0 });
+		await v2.put('games', {
+			id: 'older',
+			createdAt: 1,
+			updatedAt: 100,
+			log: older.log,
+			cursor: older.cursor
+		});
+		await v2.put('games', {
+			id: 'newer',
+			createdAt: 2,
+			updatedAt: 200,
+			log: newer.log,
+			cursor: newer.cursor
+		});
+		await v2.put('games', {
+			id: 'broken',
+			createdAt: 3,
+			updatedAt: 50,
+			log: { format: 'what' },
+			cursor: 0
+		});
 		v2.close();
 
 		const db = await openFresh();
@@ -211,19 +355,31 @@ describe('export and import', () => {
 		expect(await importText('[1,2]')).toMatchObject({ ok: false, error: { code: 'not-a-log' } });
 		const bad = JSON.parse(exportText(game()));
 		bad.actions[1] = { type: 'playCard', actor: 99, card: 'axe' };
-		expect(await importText(JSON.stringify(bad))).toMatchObject({ ok: false, error: { code: 'invalid', path: 'actions.1.actor' } });
+		expect(await importText(JSON.stringify(bad))).toMatchObject({
+			ok: false,
+			error: { code: 'invalid', path: 'actions.1.actor' }
+		});
 	});
 
 	it('rejects a log from a newer version, and an oversized file', async () => {
 		const newer = JSON.parse(exportText(game()));
 		newer.version = 2;
-		expect(await importText(JSON.stringify(newer))).toMatchObject({ ok: false, error: { code: 'newer-version' } });
-		expect(await importText(' '.repeat(MAX_IMPORT_BYTES + 1))).toMatchObject({ ok: false, error: { code: 'too-large' } });
+		expect(await importText(JSON.stringify(newer))).toMatchObject({
+			ok: false,
+			error: { code: 'newer-version' }
+		});
+		expect(await importText(' '.repeat(MAX_IMPORT_BYTES + 1))).toMatchObject({
+			ok: false,
+			error: { code: 'too-large' }
+		});
 	});
 
 	it('rejects a log whose actions do not replay, naming the action', async () => {
 		const log = JSON.parse(exportText(game()));
 		log.actions.push({ type: 'playCard', actor: 0, card: 'flamethrower', target: 2 });
-		expect(await importText(JSON.stringify(log))).toMatchObject({ ok: false, error: { code: 'illegal-action', index: 3 } });
+		expect(await importText(JSON.stringify(log))).toMatchObject({
+			ok: false,
+			error: { code: 'illegal-action', index: 3 }
+		});
 	});
 });

@@ -16,8 +16,21 @@
  * Import never changes anything unless the file is a valid log.
  */
 import { err, ok, type Result } from '$lib/result';
-import { LOG_FORMAT, LOG_VERSION, parseLogSteps, type Game, type LogError, type TableLog } from '$lib/stay-away/table';
-import { GAME_SEQ_KEY, setUpgradeSummarizer, type GameSummaryFields, type SavedGame, type StayAwayDb } from './db';
+import {
+	LOG_FORMAT,
+	LOG_VERSION,
+	parseLogSteps,
+	type Game,
+	type LogError,
+	type TableLog
+} from '$lib/stay-away/table';
+import {
+	GAME_SEQ_KEY,
+	setUpgradeSummarizer,
+	type GameSummaryFields,
+	type SavedGame,
+	type StayAwayDb
+} from './db';
 
 /** A saved game as listed: id, times (ms since epoch, shown only), `seq` (the list's order) and its summary. */
 export interface GameSummary extends GameSummaryFields {
@@ -28,7 +41,8 @@ export interface GameSummary extends GameSummaryFields {
 }
 
 /** Why a stored game cannot be opened: written by a newer app, or damaged (the engine's {@link LogError}). */
-export type UnreadableReason = { code: 'newer-version'; version: number } | { code: 'damaged'; error: LogError | null };
+export type UnreadableReason =
+	{ code: 'newer-version'; version: number } | { code: 'damaged'; error: LogError | null };
 
 /** A stored game the app cannot open, listed so it can be exported raw or deleted. */
 export interface UnreadableGame {
@@ -45,10 +59,14 @@ export interface GameList {
 }
 
 /** Why a write was refused: another tab wrote first (`conflict`), the game was deleted, or storage failed. */
-export type WriteError = { code: 'conflict'; revision: number } | { code: 'deleted' } | { code: 'unavailable' };
+export type WriteError =
+	{ code: 'conflict'; revision: number } | { code: 'deleted' } | { code: 'unavailable' };
 
 /** Why a game could not be read. */
-export type ReadError = { code: 'missing' } | { code: 'unavailable' } | ({ code: 'unreadable' } & { reason: UnreadableReason });
+export type ReadError =
+	| { code: 'missing' }
+	| { code: 'unavailable' }
+	| ({ code: 'unreadable' } & { reason: UnreadableReason });
 
 /** A new random id for a game. */
 export function newGameId(): string {
@@ -60,7 +78,12 @@ export function newGameId(): string {
 /** The list summary of a game. */
 export function summarize(game: Game): GameSummaryFields {
 	const setup = game.log.setup;
-	return { seats: setup.seats, names: [...(setup.names ?? [])], actions: game.cursor, over: game.state.outcome !== null };
+	return {
+		seats: setup.seats,
+		names: [...(setup.names ?? [])],
+		actions: game.cursor,
+		over: game.state.outcome !== null
+	};
 }
 
 /** Yield to the event loop (input, rendering) between two slices of a long job. */
@@ -91,7 +114,10 @@ export async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T
 export async function openLog(input: unknown, cursor?: number): Promise<Result<Game, LogError>> {
 	const parsed = await runInSlices(parseLogSteps(input, cursor));
 	if (!parsed.ok) return err(parsed.error);
-	const c = Math.max(0, Math.min(cursor ?? parsed.value.actions.length, parsed.value.actions.length));
+	const c = Math.max(
+		0,
+		Math.min(cursor ?? parsed.value.actions.length, parsed.value.actions.length)
+	);
 	return ok({ log: parsed.value, cursor: c, state: parsed.atCursor });
 }
 
@@ -104,11 +130,14 @@ function headerOf(log: TableLog): Record<string, unknown> {
 export function newerVersion(header: unknown): number | null {
 	if (typeof header !== 'object' || header === null) return null;
 	const { format, version } = header as { format?: unknown; version?: unknown };
-	return format === LOG_FORMAT && typeof version === 'number' && version > LOG_VERSION ? version : null;
+	return format === LOG_FORMAT && typeof version === 'number' && version > LOG_VERSION
+		? version
+		: null;
 }
 
 /** The key range of a game's action records, from index `from` on. */
-export const actionKeys = (id: string, from = 0) => IDBKeyRange.bound([id, from], [id, Number.MAX_SAFE_INTEGER]);
+export const actionKeys = (id: string, from = 0) =>
+	IDBKeyRange.bound([id, from], [id, Number.MAX_SAFE_INTEGER]);
 
 /** How many actions one read request fetches (reads of a long game are spread over several tasks). */
 const READ_SLICE = 2_000;
@@ -117,13 +146,17 @@ const READ_SLICE = 2_000;
  * Read a saved game. Slices both the reading and the replay, so a 20,000-action game opens
  * without a long task. Never throws.
  */
-export async function readGame(db: StayAwayDb | null, id: string): Promise<Result<{ record: SavedGame; game: Game }, ReadError>> {
+export async function readGame(
+	db: StayAwayDb | null,
+	id: string
+): Promise<Result<{ record: SavedGame; game: Game }, ReadError>> {
 	if (!db) return err({ code: 'unavailable' });
 	try {
 		const record = await db.get('games', id);
 		if (!record) return err({ code: 'missing' });
 		const newer = newerVersion(record.log);
-		if (newer !== null) return err({ code: 'unreadable', reason: { code: 'newer-version', version: newer } });
+		if (newer !== null)
+			return err({ code: 'unreadable', reason: { code: 'newer-version', version: newer } });
 		const actions: unknown[] = [];
 		while (actions.length < record.length) {
 			const slice = await db.getAll('actions', actionKeys(id, actions.length), READ_SLICE);
@@ -132,7 +165,8 @@ export async function readGame(db: StayAwayDb | null, id: string): Promise<Resul
 		}
 		const header = typeof record.log === 'object' && record.log !== null ? record.log : {};
 		const opened = await openLog({ ...header, actions }, record.cursor);
-		if (!opened.ok) return err({ code: 'unreadable', reason: { code: 'damaged', error: opened.error } });
+		if (!opened.ok)
+			return err({ code: 'unreadable', reason: { code: 'damaged', error: opened.error } });
 		return ok({ record, game: opened.value });
 	} catch {
 		return err({ code: 'unavailable' });
@@ -157,7 +191,14 @@ export type GameWrite = { kind: 'all' } | { kind: 'append' } | { kind: 'cursor' 
  */
 export async function writeGame(
 	db: StayAwayDb | null,
-	write: { id: string; createdAt: number; game: Game; base: number | null; change: GameWrite; now?: number }
+	write: {
+		id: string;
+		createdAt: number;
+		game: Game;
+		base: number | null;
+		change: GameWrite;
+		now?: number;
+	}
 ): Promise<Result<{ revision: number; seq: number }, WriteError>> {
 	if (!db) return err({ code: 'unavailable' });
 	const { id, game, base, change } = write;
@@ -172,7 +213,8 @@ export async function writeGame(
 		};
 		if (base === null && stored) return refuse({ code: 'conflict', revision: stored.revision });
 		if (base !== null && !stored) return refuse({ code: 'deleted' });
-		if (base !== null && stored && stored.revision !== base) return refuse({ code: 'conflict', revision: stored.revision });
+		if (base !== null && stored && stored.revision !== base)
+			return refuse({ code: 'conflict', revision: stored.revision });
 
 		const actions = tx.objectStore('actions');
 		const all = game.log.actions;
@@ -181,7 +223,8 @@ export async function writeGame(
 			// In slices, each awaited: the transaction stays open and the page gets a turn in between.
 			for (let from = 0; from < all.length; from += WRITE_SLICE) {
 				let last: Promise<unknown> = Promise.resolve();
-				for (let i = from; i < Math.min(from + WRITE_SLICE, all.length); i++) last = actions.put(all[i]!, [id, i]);
+				for (let i = from; i < Math.min(from + WRITE_SLICE, all.length); i++)
+					last = actions.put(all[i]!, [id, i]);
 				await last;
 			}
 		} else if (change.kind === 'append') {
@@ -225,6 +268,11 @@ function summarizeStored(record: { log: unknown; cursor: number }): GameSummaryF
 	if (!parsed.ok) return null;
 	const setup = parsed.value.setup;
 	const cursor = Math.min(record.cursor, parsed.value.actions.length);
-	return { seats: setup.seats, names: [...(setup.names ?? [])], actions: cursor, over: parsed.atCursor.outcome !== null };
+	return {
+		seats: setup.seats,
+		names: [...(setup.names ?? [])],
+		actions: cursor,
+		over: parsed.atCursor.outcome !== null
+	};
 }
 setUpgradeSummarizer(summarizeStored);

@@ -11,7 +11,12 @@ describe('setup in the URL', () => {
 	it('round-trips a setup with every option changed', () => {
 		const setup: Setup = defaultSetup();
 		setup.players = 9;
-		setup.options.print = { infected11Corner: 7, quarantine: 'three-turns', missed: 'plain', oneTwoQuarantine: 'target' };
+		setup.options.print = {
+			infected11Corner: 7,
+			quarantine: 'three-turns',
+			missed: 'plain',
+			oneTwoQuarantine: 'target'
+		};
 		setup.options.advanced = {
 			thingInDeck: true,
 			infectedCount: 12,
@@ -37,7 +42,9 @@ describe('setup in the URL', () => {
 	});
 
 	it('keeps defaults and names each broken parameter', () => {
-		const { setup, problems } = decodeSetup(new URLSearchParams('p=13&q=zz&inf=abc&add=1.999&thing=1&junk=1'));
+		const { setup, problems } = decodeSetup(
+			new URLSearchParams('p=13&q=zz&inf=abc&add=1.999&thing=1&junk=1')
+		);
 		expect(problems).toEqual(['p', 'q', 'inf', 'add']);
 		expect(setup.players).toBe(6);
 		expect(setup.options.print.quarantine).toBe('two-rounds');
@@ -60,12 +67,18 @@ describe('setup in the URL', () => {
 
 	it('never throws and always yields valid options, whatever the query', () => {
 		fc.assert(
-			fc.property(fc.dictionary(fc.constantFrom('p', 'n11', 'q', 'm', 'inf', 'add', 'out', 'swap', 'decl', 'x'), fc.string()), (dict) => {
-				const { setup } = decodeSetup(new URLSearchParams(dict));
-				expect(parseRuleOptions(setup.options).ok).toBe(true);
-				expect(setup.players).toBeGreaterThanOrEqual(4);
-				expect(setup.players).toBeLessThanOrEqual(12);
-			})
+			fc.property(
+				fc.dictionary(
+					fc.constantFrom('p', 'n11', 'q', 'm', 'inf', 'add', 'out', 'swap', 'decl', 'x'),
+					fc.string()
+				),
+				(dict) => {
+					const { setup } = decodeSetup(new URLSearchParams(dict));
+					expect(parseRuleOptions(setup.options).ok).toBe(true);
+					expect(setup.players).toBeGreaterThanOrEqual(4);
+					expect(setup.players).toBeLessThanOrEqual(12);
+				}
+			)
 		);
 	});
 });

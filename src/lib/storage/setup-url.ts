@@ -20,7 +20,7 @@
  * | `swap`, `door`, `qx`, `sup`, `decl` | table choices | see {@link TableChoices}  |
  */
 import { defaultRuleOptions, type RuleOptions, type TableChoices } from '$lib/stay-away/options';
-import { isValidPlayerCount } from '$lib/stay-away/deck';
+import { isValidPlayerCount, MAX_PLAYERS, MIN_PLAYERS } from '$lib/stay-away/deck';
 
 /** A setup: the player count and the rule options in force. */
 export interface Setup {
@@ -43,7 +43,9 @@ const flag: Codec<boolean> = {
 	decode: (raw) => (raw === '1' ? true : raw === '0' ? false : undefined)
 };
 
-function pick<T extends string | number | boolean>(pairs: readonly (readonly [T, string])[]): Codec<T> {
+function pick<T extends string | number | boolean>(
+	pairs: readonly (readonly [T, string])[]
+): Codec<T> {
 	return {
 		encode: (v) => pairs.find(([value]) => value === v)?.[1] ?? '',
 		decode: (raw) => pairs.find(([, code]) => code === raw)?.[0]
@@ -79,36 +81,158 @@ interface Field<T> {
 	set: (s: Setup, value: T) => void;
 }
 
-function field<T>(key: string, codec: Codec<T>, get: (s: Setup) => T, set: (s: Setup, value: T) => void): Field<T> {
+function field<T>(
+	key: string,
+	codec: Codec<T>,
+	get: (s: Setup) => T,
+	set: (s: Setup, value: T) => void
+): Field<T> {
 	return { key, codec, get, set };
 }
 
-const tableChoice = <K extends keyof TableChoices>(key: string, name: K, codec: Codec<TableChoices[K]>) =>
-	field(key, codec, (s) => s.options.table[name], (s, v) => (s.options.table[name] = v));
+const tableChoice = <K extends keyof TableChoices>(
+	key: string,
+	name: K,
+	codec: Codec<TableChoices[K]>
+) =>
+	field(
+		key,
+		codec,
+		(s) => s.options.table[name],
+		(s, v) => (s.options.table[name] = v)
+	);
 
-// Order matters only for readability of the link.
+// Order matters only for readability of the link. The fields hold values of different types; each
+// is type-checked where it is built by `field()`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const FIELDS: readonly Field<any>[] = [
-	field('p', intIn(4, 12), (s) => s.players, (s, v) => (s.players = v)),
-	field('n11', pick([[6, '6'], [7, '7']] as const), (s) => s.options.print.infected11Corner, (s, v) => (s.options.print.infected11Corner = v)),
-	field('q', pick([['two-rounds', '2r'], ['three-turns', '3t']] as const), (s) => s.options.print.quarantine, (s, v) => (s.options.print.quarantine = v)),
-	field('m', pick([['not-infected', 'ni'], ['plain', 'plain']] as const), (s) => s.options.print.missed, (s, v) => (s.options.print.missed = v)),
-	field('o12', pick([['either', 'either'], ['target', 'target']] as const), (s) => s.options.print.oneTwoQuarantine, (s, v) => (s.options.print.oneTwoQuarantine = v)),
-	field('thing', flag, (s) => s.options.advanced.thingInDeck, (s, v) => (s.options.advanced.thingInDeck = v)),
-	field('inf', intIn(0, 20), (s) => s.options.advanced.infectedCount ?? -1, (s, v) => (s.options.advanced.infectedCount = v)),
-	field('fa', flag, (s) => s.options.advanced.flamethrowerAnalysisInDeck, (s, v) => (s.options.advanced.flamethrowerAnalysisInDeck = v)),
-	field('nb', flag, (s) => s.options.advanced.neighboursOnly, (s, v) => (s.options.advanced.neighboursOnly = v)),
-	field('add', serials, (s) => s.options.advanced.customDeck?.include ?? [], (s, v) => {
-		s.options.advanced.customDeck = { include: v, exclude: s.options.advanced.customDeck?.exclude ?? [] };
-	}),
-	field('out', serials, (s) => s.options.advanced.customDeck?.exclude ?? [], (s, v) => {
-		s.options.advanced.customDeck = { include: s.options.advanced.customDeck?.include ?? [], exclude: v };
-	}),
-	field('ven', flag, (s) => s.options.advanced.vengeance, (s, v) => (s.options.advanced.vengeance = v)),
-	tableChoice('swap', 'nextAfterSwap', pick([['next-from-new-seat', 'next'], ['displaced-player', 'displaced']] as const)),
-	tableChoice('door', 'doorNextToEliminated', pick([['discard', 'discard'], ['keep', 'keep']] as const)),
-	tableChoice('qx', 'quarantineExchange', pick([['face-up', 'faceup'], ['blocked', 'blocked']] as const)),
+	field(
+		'p',
+		intIn(MIN_PLAYERS, MAX_PLAYERS),
+		(s) => s.players,
+		(s, v) => (s.players = v)
+	),
+	field(
+		'n11',
+		pick([
+			[6, '6'],
+			[7, '7']
+		] as const),
+		(s) => s.options.print.infected11Corner,
+		(s, v) => (s.options.print.infected11Corner = v)
+	),
+	field(
+		'q',
+		pick([
+			['two-rounds', '2r'],
+			['three-turns', '3t']
+		] as const),
+		(s) => s.options.print.quarantine,
+		(s, v) => (s.options.print.quarantine = v)
+	),
+	field(
+		'm',
+		pick([
+			['not-infected', 'ni'],
+			['plain', 'plain']
+		] as const),
+		(s) => s.options.print.missed,
+		(s, v) => (s.options.print.missed = v)
+	),
+	field(
+		'o12',
+		pick([
+			['either', 'either'],
+			['target', 'target']
+		] as const),
+		(s) => s.options.print.oneTwoQuarantine,
+		(s, v) => (s.options.print.oneTwoQuarantine = v)
+	),
+	field(
+		'thing',
+		flag,
+		(s) => s.options.advanced.thingInDeck,
+		(s, v) => (s.options.advanced.thingInDeck = v)
+	),
+	field(
+		'inf',
+		intIn(0, 20),
+		(s) => s.options.advanced.infectedCount ?? -1,
+		(s, v) => (s.options.advanced.infectedCount = v)
+	),
+	field(
+		'fa',
+		flag,
+		(s) => s.options.advanced.flamethrowerAnalysisInDeck,
+		(s, v) => (s.options.advanced.flamethrowerAnalysisInDeck = v)
+	),
+	field(
+		'nb',
+		flag,
+		(s) => s.options.advanced.neighboursOnly,
+		(s, v) => (s.options.advanced.neighboursOnly = v)
+	),
+	field(
+		'add',
+		serials,
+		(s) => s.options.advanced.customDeck?.include ?? [],
+		(s, v) => {
+			s.options.advanced.customDeck = {
+				include: v,
+				exclude: s.options.advanced.customDeck?.exclude ?? []
+			};
+		}
+	),
+	field(
+		'out',
+		serials,
+		(s) => s.options.advanced.customDeck?.exclude ?? [],
+		(s, v) => {
+			s.options.advanced.customDeck = {
+				include: s.options.advanced.customDeck?.include ?? [],
+				exclude: v
+			};
+		}
+	),
+	field(
+		'ven',
+		flag,
+		(s) => s.options.advanced.vengeance,
+		(s, v) => (s.options.advanced.vengeance = v)
+	),
+	tableChoice(
+		'swap',
+		'nextAfterSwap',
+		pick([
+			['next-from-new-seat', 'next'],
+			['displaced-player', 'displaced']
+		] as const)
+	),
+	tableChoice(
+		'door',
+		'doorNextToEliminated',
+		pick([
+			['discard', 'discard'],
+			['keep', 'keep']
+		] as const)
+	),
+	tableChoice(
+		'qx',
+		'quarantineExchange',
+		pick([
+			['face-up', 'faceup'],
+			['blocked', 'blocked']
+		] as const)
+	),
 	tableChoice('sup', 'superinfection', flag),
-	tableChoice('decl', 'declareAnyTime', pick<boolean>([[true, 'any'], [false, 'own']]))
+	tableChoice(
+		'decl',
+		'declareAnyTime',
+		pick<boolean>([
+			[true, 'any'],
+			[false, 'own']
+		])
+	)
 ];
 
 /** Encode a setup as query parameters; values equal to the defaults are left out. */
@@ -117,7 +241,8 @@ export function encodeSetup(setup: Setup): URLSearchParams {
 	const base = defaultSetup();
 	for (const f of FIELDS) {
 		const value = f.get(setup);
-		if (JSON.stringify(value) !== JSON.stringify(f.get(base))) params.set(f.key, f.codec.encode(value));
+		if (JSON.stringify(value) !== JSON.stringify(f.get(base)))
+			params.set(f.key, f.codec.encode(value));
 	}
 	return params;
 }
@@ -128,7 +253,10 @@ export function encodeSetup(setup: Setup): URLSearchParams {
  * of range is ignored (the base's value is kept) and its key listed in `problems`, so the page can
  * show a short notice. Unknown parameters are ignored silently.
  */
-export function decodeSetup(params: URLSearchParams, base: Setup = defaultSetup()): { setup: Setup; problems: string[] } {
+export function decodeSetup(
+	params: URLSearchParams,
+	base: Setup = defaultSetup()
+): { setup: Setup; problems: string[] } {
 	const setup = structuredClone(base);
 	const problems: string[] = [];
 	for (const f of FIELDS) {
@@ -139,7 +267,8 @@ export function decodeSetup(params: URLSearchParams, base: Setup = defaultSetup(
 		else f.set(setup, value);
 	}
 	const custom = setup.options.advanced.customDeck;
-	if (custom && custom.include.length === 0 && custom.exclude.length === 0) setup.options.advanced.customDeck = null;
+	if (custom && custom.include.length === 0 && custom.exclude.length === 0)
+		setup.options.advanced.customDeck = null;
 	return { setup, problems };
 }
 

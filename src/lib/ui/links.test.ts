@@ -23,7 +23,10 @@ describe('links from rulings', () => {
 	it('send every citation of every ruling to an entry that /sources has', () => {
 		for (const ruling of RULINGS) {
 			for (const source of sourcesOf(ruling)) {
-				expect(SOURCE_ENTRIES.has(sourceAnchor(source)), `${ruling.id}: ${JSON.stringify(source)}`).toBe(true);
+				expect(
+					SOURCE_ENTRIES.has(sourceAnchor(source)),
+					`${ruling.id}: ${JSON.stringify(source)}`
+				).toBe(true);
 				expect(sourceHref(source)).toBe(`/sources#${sourceAnchor(source)}`);
 			}
 		}
@@ -33,7 +36,9 @@ describe('links from rulings', () => {
 		const options = defaultRuleOptions();
 		expect(optionAnchor('print.quarantine')).toBe('opt-print-quarantine');
 		expect(optionHref('table.nextAfterSwap', options)).toBe('/setup#opt-table-nextAfterSwap');
-		expect(optionHref('table.quarantineExchange', options)).toBe('/setup#opt-table-quarantineExchange');
+		expect(optionHref('table.quarantineExchange', options)).toBe(
+			'/setup#opt-table-quarantineExchange'
+		);
 		// With the three-turn Quarantine there is no exchange to choose about: the print question shows instead.
 		options.print.quarantine = 'three-turns';
 		expect(optionHref('table.quarantineExchange', options)).toBe('/setup#opt-print-quarantine');

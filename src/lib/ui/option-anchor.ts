@@ -2,6 +2,8 @@
  * Where a rule option sits on the setup page, so a ruling can link to the very control that
  * chooses its reading (`/setup#opt-print-quarantine`).
  */
+import type { ResolvedPathname } from '$app/types';
+import { setupHref } from './links';
 import type { RuleOptions } from '$lib/stay-away/options';
 import type { OptionPath } from '$lib/stay-away/rulings';
 
@@ -16,11 +18,12 @@ export function optionAnchor(path: OptionPath): string {
  * there is no exchange), so with that card the link goes to the Quarantine print question.
  */
 export function shownOption(path: OptionPath, options: RuleOptions): OptionPath {
-	if (path === 'table.quarantineExchange' && options.print.quarantine !== 'two-rounds') return 'print.quarantine';
+	if (path === 'table.quarantineExchange' && options.print.quarantine !== 'two-rounds')
+		return 'print.quarantine';
 	return path;
 }
 
 /** The link to an option on /setup. */
-export function optionHref(path: OptionPath, options: RuleOptions): string {
-	return `/setup#${optionAnchor(shownOption(path, options))}`;
+export function optionHref(path: OptionPath, options: RuleOptions): ResolvedPathname {
+	return setupHref('', optionAnchor(shownOption(path, options)));
 }

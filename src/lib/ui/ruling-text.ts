@@ -2,17 +2,31 @@
  * Words for ruling data: sources, editions and option names, in the current UI language.
  * Needs the `rules` and `cards` namespaces loaded (`i18n.need(['rules'])`).
  */
+import type { ResolvedPathname } from '$app/types';
+import { rulingHref, sourcesHref } from './links';
 import { i18n } from '$lib/i18n/i18n.svelte';
-import type { Editions, OptionPath, Part, Ruling, Source } from '$lib/stay-away/rulings';
+import {
+	RULINGS,
+	sourcesOf,
+	type Editions,
+	type OptionPath,
+	type Part,
+	type Ruling,
+	type Source
+} from '$lib/stay-away/rulings';
 
 function partText(part: Part): string {
 	switch (part.kind) {
 		case 'card-type':
-			return i18n.t('rules:sources.parts.card-type', { category: i18n.t(`rules:sources.cardTypes.${part.category}`) });
+			return i18n.t('rules:sources.parts.card-type', {
+				category: i18n.t(`rules:sources.cardTypes.${part.category}`)
+			});
 		case 'warning':
 			return i18n.t('rules:sources.parts.warning');
 		default:
-			return i18n.t(`rules:sources.parts.${part.kind}`, { n: typeof part.n === 'number' ? i18n.number(part.n) : part.n });
+			return i18n.t(`rules:sources.parts.${part.kind}`, {
+				n: typeof part.n === 'number' ? i18n.number(part.n) : part.n
+			});
 	}
 }
 
@@ -23,12 +37,17 @@ export function sourceText(source: Source): string {
 		case 'rulebook':
 			if (source.edition === 'en') {
 				const section = i18n.t(`rules:sources.enSections.${source.section}`);
-				return source.part ? i18n.t(`${k}.enPart`, { section, part: partText(source.part) }) : i18n.t(`${k}.en`, { section });
+				return source.part
+					? i18n.t(`${k}.enPart`, { section, part: partText(source.part) })
+					: i18n.t(`${k}.en`, { section });
 			}
 			if (source.edition === 'de-2017') {
 				return source.toPage === undefined
 					? i18n.t(`${k}.de`, { page: i18n.number(source.page) })
-					: i18n.t(`${k}.deRange`, { page: i18n.number(source.page), toPage: i18n.number(source.toPage) });
+					: i18n.t(`${k}.deRange`, {
+							page: i18n.number(source.page),
+							toPage: i18n.number(source.toPage)
+						});
 			}
 			{
 				const section = i18n.t(`rules:sources.uaRuSections.${source.section}`);
@@ -50,7 +69,9 @@ export function sourceText(source: Source): string {
 		case 'glossary':
 			return i18n.t(`${k}.glossary`, { card: i18n.t(`cards:${source.card}.name`) });
 		case 'publisher-answer':
-			return i18n.t(`${k}.publisher-answer`, { answer: i18n.t(`rules:sources.publisherAnswers.${source.answer}`) });
+			return i18n.t(`${k}.publisher-answer`, {
+				answer: i18n.t(`rules:sources.publisherAnswers.${source.answer}`)
+			});
 		case 'reference-case':
 			return i18n.t(`${k}.reference-case`, { case: i18n.number(source.case) });
 	}
@@ -79,9 +100,19 @@ export function sourceAnchor(source: Source): string {
 	}
 }
 
+/** The rulings citing each source, by the source's anchor on /sources. */
+export function rulingsBySourceAnchor(): Record<string, Ruling[]> {
+	const citing: Record<string, Ruling[]> = {};
+	for (const ruling of RULINGS) {
+		for (const anchor of new Set(sourcesOf(ruling).map(sourceAnchor)))
+			(citing[anchor] ??= []).push(ruling);
+	}
+	return citing;
+}
+
 /** The link to a source's entry on /sources. */
-export function sourceHref(source: Source): string {
-	return `/sources#${sourceAnchor(source)}`;
+export function sourceHref(source: Source): ResolvedPathname {
+	return sourcesHref(sourceAnchor(source));
 }
 
 /** Where a ruling holds, in words: "All editions" or a list of edition names. */
@@ -96,8 +127,8 @@ export function optionText(option: OptionPath): string {
 }
 
 /** The link to a ruling on its home topic page. */
-export function rulingHref(ruling: Pick<Ruling, 'id' | 'topics'>): string {
-	return `/rules/${ruling.topics[0]}#${ruling.id}`;
+export function rulingLink(ruling: Pick<Ruling, 'id' | 'topics'>): ResolvedPathname {
+	return rulingHref(ruling.topics[0], ruling.id);
 }
 
 /** A ruling's question in the UI language (the key itself if the text is missing). */

@@ -4,9 +4,46 @@
 import { err, ok, type Result } from '../../result';
 import type { RuleOptions } from '../options';
 import { parseRuleOptions } from '../options-schema';
-import { type ApplyResult, type DefenseCard, type DefensePlay, defensesAgainst, type Direction, type EdgeIndex, type EndTurnAction, EXCHANGE_DEFENSES, type ExchangeStatus, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, type NextRule, type Outcome, type PlayCardAction, type PlayerId, type QuarantineMark, type Refusal, type RefusalReason, type SeatIndex, type SetupError, type SetupResult, type TableAction, type TableEvent, type TableSetup, type TableState, type TablePosition, type CorrectAction, TURN_ENDING_CARDS, type TurnStep } from './model';
+import {
+	type ApplyResult,
+	type DefenseCard,
+	type DefensePlay,
+	defensesAgainst,
+	type Direction,
+	type EdgeIndex,
+	type EndTurnAction,
+	EXCHANGE_DEFENSES,
+	type ExchangeStatus,
+	MAX_NAME_LENGTH,
+	MAX_PLAYERS,
+	MIN_PLAYERS,
+	type NextRule,
+	type Outcome,
+	type PlayCardAction,
+	type PlayerId,
+	type QuarantineMark,
+	type Refusal,
+	type RefusalReason,
+	type SeatIndex,
+	type SetupError,
+	type SetupResult,
+	type TableAction,
+	type TableEvent,
+	type TableSetup,
+	type TableState,
+	type TablePosition,
+	type CorrectAction,
+	TURN_ENDING_CARDS,
+	type TurnStep
+} from './model';
 import { edgeSeats, edgeToward, livingCount, nextSeat, other } from './geometry';
-import { type ExchangeCheck, playRefusal, quarantineExchange, refuse, turnExchange } from './checks';
+import {
+	type ExchangeCheck,
+	playRefusal,
+	quarantineExchange,
+	refuse,
+	turnExchange
+} from './checks';
 // ---------------------------------------------------------------------------------------------
 // Setup
 // ---------------------------------------------------------------------------------------------
@@ -38,6 +75,19 @@ export function nameLookalikeKey(raw: string): string {
 }
 
 /**
+ * The seats (1-based) of the first group of names that look the same ({@link nameLookalikeKey}),
+ * or `[]` when all names can be told apart. Empty names are ignored.
+ */
+export function lookalikeSeats(names: readonly string[]): number[] {
+	const seats: Record<string, number[]> = {};
+	names.forEach((name, i) => {
+		const key = nameLookalikeKey(name);
+		if (key) (seats[key] ??= []).push(i + 1);
+	});
+	return Object.values(seats).find((list) => list.length > 1) ?? [];
+}
+
+/**
  * Set the table: every player in their own seat, play starting with the player left of the
  * dealer (the next seat clockwise) and going clockwise (EN rulebook "Playing the game"; DE p. 5).
  * Never throws: a bad setup gives `{ ok: false, error }` (a `Result`) with a `code`, the offending `path` and an
@@ -46,11 +96,17 @@ export function nameLookalikeKey(raw: string): string {
  * {@link cleanPlayerName}.
  */
 export function createTable(setup: TableSetup): SetupResult<TableState> {
-	const bad = (code: SetupError['code'], path: string, message: string): SetupResult<TableState> => err({ code, path, message });
-	if (typeof setup !== 'object' || setup === null) return bad('seat-count', 'setup', 'setup must be an object');
+	const bad = (code: SetupError['code'], path: string, message: string): SetupResult<TableState> =>
+		err({ code, path, message });
+	if (typeof setup !== 'object' || setup === null)
+		return bad('seat-count', 'setup', 'setup must be an object');
 	const n = setup.seats;
-	if (!Number.isInteger(n) || n < MIN_SEATS || n > MAX_SEATS) {
-		return bad('seat-count', 'setup.seats', `seats must be an integer from ${MIN_SEATS} to ${MAX_SEATS}`);
+	if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) {
+		return bad(
+			'seat-count',
+			'setup.seats',
+			`seats must be an integer from ${MIN_PLAYERS} to ${MAX_PLAYERS}`
+		);
 	}
 	const dealer = setup.dealer;
 	if (!Number.isInteger(dealer) || dealer < 0 || dealer >= n) {
@@ -64,9 +120,14 @@ export function createTable(setup: TableSetup): SetupResult<TableState> {
 		names = [];
 		for (let i = 0; i < n; i++) {
 			const name: unknown = setup.names[i];
-			if (typeof name !== 'string') return bad('names', `setup.names.${i}`, 'a name must be a string');
+			if (typeof name !== 'string')
+				return bad('names', `setup.names.${i}`, 'a name must be a string');
 			if (name.length > MAX_NAME_LENGTH) {
-				return bad('name-too-long', `setup.names.${i}`, `a name may have at most ${MAX_NAME_LENGTH} characters`);
+				return bad(
+					'name-too-long',
+					`setup.names.${i}`,
+					`a name may have at most ${MAX_NAME_LENGTH} characters`
+				);
 			}
 			names.push(cleanPlayerName(name));
 		}
@@ -79,22 +140,22 @@ export function createTable(setup: TableSetup): SetupResult<TableState> {
 	const first = (dealer + 1) % n;
 	const seats = Array.from({ length: n }, (_, i) => i);
 	return ok({
-			setup: clean,
-			seatOf: seats,
-			playerAt: seats.slice(),
-			eliminated: new Array<boolean>(n).fill(false),
-			doors: new Array<number>(n).fill(0),
-			quarantine: new Array<QuarantineMark | null>(n).fill(null),
-			direction: 'clockwise',
-			active: first,
-			turn: 1,
-			round: 1,
-			roundSeen: 1 << first,
-			step: 'start',
-			displaced: null,
-			vengeance: null,
-			outcome: null,
-			actionCount: 0
+		setup: clean,
+		seatOf: seats,
+		playerAt: seats.slice(),
+		eliminated: new Array<boolean>(n).fill(false),
+		doors: new Array<number>(n).fill(0),
+		quarantine: new Array<QuarantineMark | null>(n).fill(null),
+		direction: 'clockwise',
+		active: first,
+		turn: 1,
+		round: 1,
+		roundSeen: 1 << first,
+		step: 'start',
+		displaced: null,
+		vengeance: null,
+		outcome: null,
+		actionCount: 0
 	});
 }
 
@@ -182,7 +243,10 @@ class Draft {
 		this.displaced = b;
 	}
 
-	removeQuarantine(p: PlayerId, cause: 'axe' | 'rotten-ropes' | 'is-this-the-party' | 'expired' | 'elimination'): void {
+	removeQuarantine(
+		p: PlayerId,
+		cause: 'axe' | 'rotten-ropes' | 'is-this-the-party' | 'expired' | 'elimination'
+	): void {
 		if (this.quarantine[p] === null) return;
 		this.quarantine[p] = null;
 		this.events.push({ kind: 'quarantine-removed', player: p, cause });
@@ -195,12 +259,23 @@ class Draft {
 	}
 
 	/** Remove door cards from edge `e`: one with the Axe, every card otherwise. */
-	removeDoor(e: EdgeIndex, cause: 'axe' | 'three-four' | 'is-this-the-party' | 'elimination', between = this.between(e)): void {
+	removeDoor(
+		e: EdgeIndex,
+		cause: 'axe' | 'three-four' | 'is-this-the-party' | 'elimination',
+		between = this.between(e)
+	): void {
 		const count = this.doors[e]!;
 		if (count === 0) return;
 		const removed = cause === 'axe' ? 1 : count;
 		this.doors[e] = count - removed;
-		this.events.push({ kind: 'door-removed', edge: e, between, cause, removed, left: count - removed });
+		this.events.push({
+			kind: 'door-removed',
+			edge: e,
+			between,
+			cause,
+			removed,
+			left: count - removed
+		});
 	}
 
 	/**
@@ -228,9 +303,16 @@ class Draft {
 			// living seat, which is edge `prev`. Each is a card: two doors stay two doors.
 			this.doors[seat] = 0;
 			this.doors[prev] = before + after;
-			if (before + after > 0) this.events.push({ kind: 'door-kept', edge: prev, between: this.between(prev), count: before + after });
+			if (before + after > 0)
+				this.events.push({
+					kind: 'door-kept',
+					edge: prev,
+					between: this.between(prev),
+					count: before + after
+				});
 		}
-		if (livingCount(this) < 2) for (let e = 0; e < this.doors.length; e++) this.removeDoor(e, 'elimination');
+		if (livingCount(this) < 2)
+			for (let e = 0; e < this.doors.length; e++) this.removeDoor(e, 'elimination');
 	}
 
 	/**
@@ -252,7 +334,11 @@ class Draft {
 		let next: PlayerId;
 		let rule: NextRule = 'next-in-direction';
 		const d = this.displaced;
-		if (d !== null && !this.eliminated[d] && this.options.table.nextAfterSwap === 'displaced-player') {
+		if (
+			d !== null &&
+			!this.eliminated[d] &&
+			this.options.table.nextAfterSwap === 'displaced-player'
+		) {
 			next = d;
 			rule = 'displaced-player';
 		} else {
@@ -268,7 +354,15 @@ class Draft {
 		this.active = next;
 		this.step = 'start';
 		this.displaced = null;
-		this.events.push({ kind: 'turn-passed', from: p, to: next, turn: this.turn, round: this.round, newRound, rule });
+		this.events.push({
+			kind: 'turn-passed',
+			from: p,
+			to: next,
+			turn: this.turn,
+			round: this.round,
+			newRound,
+			rule
+		});
 	}
 
 	end(outcome: Outcome): void {
@@ -299,7 +393,8 @@ function runExchange(
 	if (defenses) {
 		for (let i = 0; i < defenses.length; i++) {
 			const def = defenses[i]!;
-			if (partner === null || (status !== 'free' && status !== 'face-up')) return refuse('nothing-to-defend', { defense: i });
+			if (partner === null || (status !== 'free' && status !== 'face-up'))
+				return refuse('nothing-to-defend', { defense: i });
 			if (!EXCHANGE_DEFENSES.has(def.card)) return refuse('defense-not-applicable', { defense: i });
 			if (def.by === from) return refuse('own-exchange', { defense: i, player: def.by });
 			if (def.by !== partner) return refuse('wrong-defender', { defense: i, player: def.by });
@@ -338,17 +433,26 @@ function runExchange(
 		with: status === 'free' || status === 'face-up' ? partner : null,
 		status,
 		...(reason ? { reason } : {}),
-		...(missed && (status === 'free' || status === 'face-up') && d.options.print.missed === 'not-infected' ? { notInfected: true } : {})
+		...(missed &&
+		(status === 'free' || status === 'face-up') &&
+		d.options.print.missed === 'not-infected'
+			? { notInfected: true }
+			: {})
 	};
 	d.events.push(ev);
 	return null;
 }
 
 /** Check a single defense (No Barbecue!, I'm Comfortable) aimed at `target`. */
-function singleDefense(defenses: readonly DefensePlay[] | undefined, allowed: DefenseCard | null, target: PlayerId | undefined): Refusal | boolean {
+function singleDefense(
+	defenses: readonly DefensePlay[] | undefined,
+	allowed: DefenseCard | null,
+	target: PlayerId | undefined
+): Refusal | boolean {
 	if (!defenses || defenses.length === 0) return false;
 	const def = defenses[0]!;
-	if (allowed === null || def.card !== allowed) return refuse('defense-not-applicable', { defense: 0 });
+	if (allowed === null || def.card !== allowed)
+		return refuse('defense-not-applicable', { defense: 0 });
 	if (def.by !== target) return refuse('wrong-defender', { defense: 0, player: def.by });
 	if (defenses.length > 1) return refuse('nothing-to-defend', { defense: 1 });
 	return true;
@@ -414,7 +518,8 @@ function applyPlay(s: TableState, a: PlayCardAction): ApplyResult {
 		case 'seduction':
 		case 'cant-we-be-friends': {
 			if (t === undefined) {
-				if (a.defenses && a.defenses.length > 0) return { ok: false, refusal: refuse('nothing-to-defend', { defense: 0 }) };
+				if (a.defenses && a.defenses.length > 0)
+					return { ok: false, refusal: refuse('nothing-to-defend', { defense: 0 }) };
 				d.events.push({ kind: 'no-effect', card });
 				break;
 			}
@@ -472,7 +577,8 @@ function applyEndTurn(s: TableState, a: EndTurnAction): ApplyResult {
 }
 
 function playerRefusal(s: TableState, p: unknown): Refusal | null {
-	if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= s.playerAt.length) return refuse('unknown-player');
+	if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= s.playerAt.length)
+		return refuse('unknown-player');
 	return null;
 }
 
@@ -482,18 +588,24 @@ function playerRefusal(s: TableState, p: unknown): Refusal | null {
  * changed; the result is a new state plus the events it produced.
  */
 export function applyAction(state: TableState, action: TableAction): ApplyResult {
-	if (typeof action !== 'object' || action === null) return { ok: false, refusal: refuse('invalid-action') };
-	const no = (reason: RefusalReason, extra?: Omit<Refusal, 'reason'>): ApplyResult => ({ ok: false, refusal: refuse(reason, extra) });
+	if (typeof action !== 'object' || action === null)
+		return { ok: false, refusal: refuse('invalid-action') };
+	const no = (reason: RefusalReason, extra?: Omit<Refusal, 'reason'>): ApplyResult => ({
+		ok: false,
+		refusal: refuse(reason, extra)
+	});
 	switch (action.type) {
 		case 'endTurn':
 			return applyEndTurn(state, action);
 		case 'playCard':
-			if (typeof action.card !== 'string' || typeof action.actor !== 'number') return no('invalid-action');
+			if (typeof action.card !== 'string' || typeof action.actor !== 'number')
+				return no('invalid-action');
 			if (state.outcome) return no('game-over');
 			return applyPlay(state, action);
 		case 'eliminate': {
 			if (state.outcome) return no('game-over');
-			if (!state.setup.options.table.superinfection) return no('superinfection-off', { option: 'table.superinfection' });
+			if (!state.setup.options.table.superinfection)
+				return no('superinfection-off', { option: 'table.superinfection' });
 			const bad = playerRefusal(state, action.player);
 			if (bad) return { ok: false, refusal: bad };
 			const p = action.player;
@@ -509,10 +621,12 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 			const bad = playerRefusal(state, action.player);
 			if (bad) return { ok: false, refusal: bad };
 			if (state.vengeance) return no('thing-already-eliminated');
-			if (!state.eliminated[action.player]) return no('player-not-eliminated', { player: action.player });
+			if (!state.eliminated[action.player])
+				return no('player-not-eliminated', { player: action.player });
 			const d = new Draft(state);
 			if (action.vengeance) {
-				if (!state.setup.options.advanced.vengeance) return no('vengeance-off', { option: 'advanced.vengeance' });
+				if (!state.setup.options.advanced.vengeance)
+					return no('vengeance-off', { option: 'advanced.vengeance' });
 				d.vengeance = { thing: action.player };
 				d.events.push({ kind: 'vengeance-started', thing: action.player });
 			} else d.end({ kind: 'humans-win', cause: 'thing-eliminated', thing: action.player });
@@ -530,7 +644,8 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 			}
 			const d = new Draft(state);
 			if (action.result === 'no-humans') d.end({ kind: 'thing-wins', thing: p });
-			else if (action.result === 'humans-remain') d.end({ kind: 'humans-win', cause: 'false-declaration', thing: p });
+			else if (action.result === 'humans-remain')
+				d.end({ kind: 'humans-win', cause: 'false-declaration', thing: p });
 			else if (action.result === 'thing-alone') {
 				if (state.eliminated.some(Boolean)) return no('players-eliminated');
 				d.end({ kind: 'thing-alone', thing: p });
@@ -554,7 +669,8 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 		case 'vengeanceOver': {
 			if (state.outcome) return no('game-over');
 			if (!state.vengeance) return no('not-in-vengeance');
-			if (action.survivors !== 'humans' && action.survivors !== 'infected') return no('invalid-action');
+			if (action.survivors !== 'humans' && action.survivors !== 'infected')
+				return no('invalid-action');
 			const d = new Draft(state);
 			d.end({ kind: 'survivors-win', survivors: action.survivors, thing: state.vengeance.thing });
 			return d.done();
@@ -579,17 +695,31 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 export function positionRefusal(n: number, position: TablePosition): Refusal | null {
 	const p = position as Partial<TablePosition> | null;
 	const list = (x: unknown): x is unknown[] => Array.isArray(x) && x.length === n;
-	const index = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < n;
+	const index = (x: unknown): x is number =>
+		typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < n;
 	if (typeof p !== 'object' || p === null) return refuse('position-invalid');
-	if (!list(p.playerAt) || !list(p.eliminated) || !list(p.doors) || !list(p.quarantine)) return refuse('position-invalid');
+	if (!list(p.playerAt) || !list(p.eliminated) || !list(p.doors) || !list(p.quarantine))
+		return refuse('position-invalid');
 	if (!p.playerAt.every(index) || new Set(p.playerAt).size !== n) return refuse('position-invalid');
 	if (!p.eliminated.every((x) => typeof x === 'boolean')) return refuse('position-invalid');
-	if (!p.doors.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_SEATS)) return refuse('position-invalid');
-	if (!p.quarantine.every((x) => x === null || (typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 3))) return refuse('position-invalid');
-	if (!index(p.active) || (p.direction !== 'clockwise' && p.direction !== 'counterclockwise')) return refuse('position-invalid');
+	if (
+		!p.doors.every(
+			(x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_PLAYERS
+		)
+	)
+		return refuse('position-invalid');
+	if (
+		!p.quarantine.every(
+			(x) => x === null || (typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 3)
+		)
+	)
+		return refuse('position-invalid');
+	if (!index(p.active) || (p.direction !== 'clockwise' && p.direction !== 'counterclockwise'))
+		return refuse('position-invalid');
 	if (p.eliminated[p.active]) return refuse('active-eliminated', { player: p.active });
 	for (let player = 0; player < n; player++) {
-		if (p.eliminated[player] && p.quarantine[player] !== null) return refuse('quarantine-on-eliminated', { player });
+		if (p.eliminated[player] && p.quarantine[player] !== null)
+			return refuse('quarantine-on-eliminated', { player });
 	}
 	const living = p.eliminated.filter((out) => !out).length;
 	for (let edge = 0; edge < n; edge++) {
@@ -635,14 +765,17 @@ function setPosition(d: Draft, position: TablePosition): void {
 	const quarantine: Corrected['quarantine'][number][] = [];
 	const doors: Corrected['doors'][number][] = [];
 	for (let player = 0; player < n; player++) {
-		if (base.seatOf[player] !== seatOf[player]) moved.push({ player, from: base.seatOf[player]!, to: seatOf[player]! });
-		if (base.eliminated[player] !== d.eliminated[player]) out.push({ player, out: d.eliminated[player]! });
+		if (base.seatOf[player] !== seatOf[player])
+			moved.push({ player, from: base.seatOf[player]!, to: seatOf[player]! });
+		if (base.eliminated[player] !== d.eliminated[player])
+			out.push({ player, out: d.eliminated[player]! });
 		const before = base.quarantine[player]?.turnsLeft ?? null;
 		const after = position.quarantine[player] ?? null;
 		if (before !== after) quarantine.push({ player, from: before, to: after });
 	}
 	for (let edge = 0; edge < n; edge++) {
-		if (base.doors[edge] !== d.doors[edge]) doors.push({ edge, between: d.between(edge), from: base.doors[edge]!, to: d.doors[edge]! });
+		if (base.doors[edge] !== d.doors[edge])
+			doors.push({ edge, between: d.between(edge), from: base.doors[edge]!, to: d.doors[edge]! });
 	}
 	const event: Corrected = {
 		kind: 'corrected',
@@ -676,10 +809,12 @@ function applyCorrect(s: TableState, a: CorrectAction): ApplyResult {
  * at the start of the game (turn 1). For tests, and for tables joined in the middle of a game.
  * Fails with the setup's error, or with the position's refusal.
  */
-export function tableFromPosition(setup: TableSetup, position: TablePosition): Result<TableState, SetupError | Refusal> {
+export function tableFromPosition(
+	setup: TableSetup,
+	position: TablePosition
+): Result<TableState, SetupError | Refusal> {
 	const created = createTable(setup);
 	if (!created.ok) return created;
 	const applied = applyCorrect(created.value, { type: 'correct', position });
 	return applied.ok ? ok(applied.state) : err(applied.refusal);
 }
-

@@ -1,7 +1,22 @@
 /**
  * Whether an exchange happens and whether a card may be played at a target: the rule checks shared by `apply.ts` and `referee.ts`. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
-import { type EdgeIndex, type ExchangeReason, NEIGHBOUR_RULE_CARDS, type OptionKey, OWN_TURN_SET, PANIC_SET, type PanicCard, type PlayableCard, type PlayCardAction, type PlayerId, type Refusal, type RefusalReason, type TableState, TARGETING } from './model';
+import {
+	type EdgeIndex,
+	type ExchangeReason,
+	NEIGHBOUR_RULE_CARDS,
+	type OptionKey,
+	OWN_TURN_SET,
+	PANIC_SET,
+	type PanicCard,
+	type PlayableCard,
+	type PlayCardAction,
+	type PlayerId,
+	type Refusal,
+	type RefusalReason,
+	type TableState,
+	TARGETING
+} from './model';
 import { adjacency, edgeToward, nextSeat, seatOpen, thirdSeats } from './geometry';
 // ---------------------------------------------------------------------------------------------
 // Exchange rules (shared with referee.ts)
@@ -25,10 +40,19 @@ const FREE: ExchangeCheck = { status: 'free', options: [] };
 export function quarantineExchange(s: TableState, a: PlayerId, b: PlayerId): ExchangeCheck {
 	if (s.quarantine[a] === null && s.quarantine[b] === null) return FREE;
 	const o = s.setup.options;
-	if (o.print.quarantine === 'three-turns') return { status: 'blocked', reason: 'quarantine', options: ['print.quarantine'] };
+	if (o.print.quarantine === 'three-turns')
+		return { status: 'blocked', reason: 'quarantine', options: ['print.quarantine'] };
 	return o.table.quarantineExchange === 'blocked'
-		? { status: 'blocked', reason: 'quarantine', options: ['print.quarantine', 'table.quarantineExchange'] }
-		: { status: 'face-up', reason: 'quarantine', options: ['print.quarantine', 'table.quarantineExchange'] };
+		? {
+				status: 'blocked',
+				reason: 'quarantine',
+				options: ['print.quarantine', 'table.quarantineExchange']
+			}
+		: {
+				status: 'face-up',
+				reason: 'quarantine',
+				options: ['print.quarantine', 'table.quarantineExchange']
+			};
 }
 
 /**
@@ -41,7 +65,8 @@ export function turnExchange(s: TableState): { readonly partner: PlayerId | null
 	const nb = nextSeat(s, seat, s.direction);
 	if (nb === seat) return { partner: null, status: 'none', reason: 'alone', options: [] };
 	const partner = s.playerAt[nb]!;
-	if (s.doors[edgeToward(s, seat, s.direction)]! > 0) return { partner, status: 'blocked', reason: 'barred-door', options: [] };
+	if (s.doors[edgeToward(s, seat, s.direction)]! > 0)
+		return { partner, status: 'blocked', reason: 'barred-door', options: [] };
 	return { partner, ...quarantineExchange(s, s.active, partner) };
 }
 
@@ -50,7 +75,8 @@ export function turnExchange(s: TableState): { readonly partner: PlayerId | null
 // ---------------------------------------------------------------------------------------------
 
 /** @internal (not exported from the engine\'s entry point) */
-export const refuse = (reason: RefusalReason, extra?: Omit<Refusal, 'reason'>): Refusal => (extra ? { reason, ...extra } : { reason });
+export const refuse = (reason: RefusalReason, extra?: Omit<Refusal, 'reason'>): Refusal =>
+	extra ? { reason, ...extra } : { reason };
 
 /** True when `card` is one of the playable cards. */
 export function isPlayableCard(card: string): card is PlayableCard {
@@ -67,17 +93,27 @@ export function actorRefusal(s: TableState, card: PlayableCard, actor: PlayerId)
 	const o = s.setup.options;
 	if (o.print.quarantine === 'three-turns') {
 		// Russian print: no Stay Away! ("event") card, and no exchange.
-		if (OWN_TURN_SET.has(card) || card === 'cant-we-be-friends') return refuse('actor-quarantined', { option: 'print.quarantine' });
+		if (OWN_TURN_SET.has(card) || card === 'cant-we-be-friends')
+			return refuse('actor-quarantined', { option: 'print.quarantine' });
 	} else {
 		// Revised print: may not burn or change seats (DE p. 10; case 23).
-		if (card === 'flamethrower' || card === 'change-places' || card === 'you-better-run' || card === 'get-out-of-here') {
+		if (
+			card === 'flamethrower' ||
+			card === 'change-places' ||
+			card === 'you-better-run' ||
+			card === 'get-out-of-here'
+		) {
 			return refuse('actor-quarantined', { option: 'print.quarantine' });
 		}
-		if ((card === 'seduction' || card === 'cant-we-be-friends') && o.table.quarantineExchange === 'blocked') {
+		if (
+			(card === 'seduction' || card === 'cant-we-be-friends') &&
+			o.table.quarantineExchange === 'blocked'
+		) {
 			return refuse('actor-quarantined', { option: 'table.quarantineExchange' });
 		}
 	}
-	if (o.advanced.neighboursOnly && NEIGHBOUR_RULE_CARDS.has(card)) return refuse('across-quarantine', { option: 'advanced.neighboursOnly' });
+	if (o.advanced.neighboursOnly && NEIGHBOUR_RULE_CARDS.has(card))
+		return refuse('across-quarantine', { option: 'advanced.neighboursOnly' });
 	return null;
 }
 
@@ -92,7 +128,12 @@ function adjacentRefusal(s: TableState, actor: PlayerId, t: PlayerId): Refusal |
  * Whether `actor` may aim `card` at player `t`, including the actor's own Quarantine limits.
  * Timing (turn, step, game over) is not checked here. `null` when legal.
  */
-export function playerTargetRefusal(s: TableState, card: PlayableCard, actor: PlayerId, t: PlayerId): Refusal | null {
+export function playerTargetRefusal(
+	s: TableState,
+	card: PlayableCard,
+	actor: PlayerId,
+	t: PlayerId
+): Refusal | null {
 	const ar = actorRefusal(s, card, actor);
 	if (ar) return ar;
 	const n = s.playerAt.length;
@@ -108,7 +149,8 @@ export function playerTargetRefusal(s: TableState, card: PlayableCard, actor: Pl
 			if (t === actor) return refuse('target-self', { player: t });
 			const r = adjacentRefusal(s, actor, t);
 			if (r) return r;
-			if (threeTurns && targetQuarantined) return refuse('target-quarantined', { player: t, option: 'print.quarantine' });
+			if (threeTurns && targetQuarantined)
+				return refuse('target-quarantined', { player: t, option: 'print.quarantine' });
 			return null;
 		}
 		case 'just-between-us':
@@ -149,8 +191,10 @@ export function playerTargetRefusal(s: TableState, card: PlayableCard, actor: Pl
 			if (targetQuarantined) return refuse('target-quarantined', { player: t });
 			const a = adjacency(s, s.seatOf[actor]!, s.seatOf[t]!);
 			if (o.advanced.neighboursOnly) {
-				if (a === 'no') return refuse('neighbours-only', { player: t, option: 'advanced.neighboursOnly' });
-				if (a === 'door') return refuse('across-door', { player: t, option: 'advanced.neighboursOnly' });
+				if (a === 'no')
+					return refuse('neighbours-only', { player: t, option: 'advanced.neighboursOnly' });
+				if (a === 'door')
+					return refuse('across-door', { player: t, option: 'advanced.neighboursOnly' });
 			} else if (a === 'door' && card !== 'you-better-run') {
 				return refuse('across-door', { player: t });
 			}
@@ -164,7 +208,8 @@ export function playerTargetRefusal(s: TableState, card: PlayableCard, actor: Pl
 			if (o.print.oneTwoQuarantine === 'either' && s.quarantine[actor] !== null) {
 				return refuse('actor-quarantined', { option: 'print.oneTwoQuarantine' });
 			}
-			if (targetQuarantined) return refuse('target-quarantined', { player: t, option: 'print.oneTwoQuarantine' });
+			if (targetQuarantined)
+				return refuse('target-quarantined', { player: t, option: 'print.oneTwoQuarantine' });
 			return null;
 		}
 		default:
@@ -176,15 +221,22 @@ export function playerTargetRefusal(s: TableState, card: PlayableCard, actor: Pl
  * Whether `actor` may aim `card` (Barred Door, or Axe on a door) at edge `e`: it must be one of
  * the two edges next to the actor (cards.md §3 Obstacles; DE p. 10). `null` when legal.
  */
-export function edgeTargetRefusal(s: TableState, card: PlayableCard, actor: PlayerId, e: EdgeIndex): Refusal | null {
+export function edgeTargetRefusal(
+	s: TableState,
+	card: PlayableCard,
+	actor: PlayerId,
+	e: EdgeIndex
+): Refusal | null {
 	const ar = actorRefusal(s, card, actor);
 	if (ar) return ar;
 	const n = s.playerAt.length;
-	if (!Number.isInteger(e) || e < 0 || e >= n || !seatOpen(s, e)) return refuse('edge-not-adjacent', { edge: e });
+	if (!Number.isInteger(e) || e < 0 || e >= n || !seatOpen(s, e))
+		return refuse('edge-not-adjacent', { edge: e });
 	const seat = s.seatOf[actor]!;
 	const ccw = nextSeat(s, seat, 'counterclockwise');
 	if (ccw === seat || (e !== seat && e !== ccw)) return refuse('edge-not-adjacent', { edge: e });
-	if (card === 'barred-door') return s.doors[e]! > 0 ? refuse('door-already-there', { edge: e }) : null;
+	if (card === 'barred-door')
+		return s.doors[e]! > 0 ? refuse('door-already-there', { edge: e }) : null;
 	if (card === 'axe') return s.doors[e]! > 0 ? null : refuse('no-door', { edge: e });
 	return refuse('unexpected-target', { edge: e });
 }
@@ -205,7 +257,8 @@ export function panicMayOmitTarget(s: TableState, card: PanicCard, actor: Player
 	if (card === 'one-two') {
 		const seat = s.seatOf[actor]!;
 		for (const side of thirdSeats(s, seat)) {
-			if (side === seat || playerTargetRefusal(s, card, actor, s.playerAt[side]!) !== null) return true;
+			if (side === seat || playerTargetRefusal(s, card, actor, s.playerAt[side]!) !== null)
+				return true;
 		}
 		return false;
 	}

@@ -2,7 +2,17 @@
  * A game in progress: its log, the cursor and the state, with undo and redo. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
 import { ok } from '../../result';
-import { DEFENSE_SET, type DefenseCard, MAX_ACTIONS, type Refusal, type SetupResult, type TableAction, type TableEvent, type TableSetup, type TableState } from './model';
+import {
+	DEFENSE_SET,
+	type DefenseCard,
+	MAX_ACTIONS,
+	type Refusal,
+	type SetupResult,
+	type TableAction,
+	type TableEvent,
+	type TableSetup,
+	type TableState
+} from './model';
 import { applyAction, createTable } from './apply';
 import { LOG_FORMAT, LOG_VERSION, replay, type ReplayResult, type TableLog } from './log';
 // ---------------------------------------------------------------------------------------------
@@ -24,7 +34,12 @@ export interface Game {
 export function newGame(setup: TableSetup): SetupResult<Game> {
 	const created = createTable(setup);
 	if (!created.ok) return created;
-	const log: TableLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: created.value.setup, actions: [] };
+	const log: TableLog = {
+		format: LOG_FORMAT,
+		version: LOG_VERSION,
+		setup: created.value.setup,
+		actions: []
+	};
 	return ok({ log, cursor: 0, state: created.value });
 }
 
@@ -32,7 +47,10 @@ export function newGame(setup: TableSetup): SetupResult<Game> {
  * Open a validated log (from {@link parseLog}) with the cursor at `cursor` (default: the end).
  * Fails like {@link replay} if an action is illegal.
  */
-export function openGame(log: TableLog, cursor: number = log.actions.length): { ok: true; game: Game } | Extract<ReplayResult, { ok: false }> {
+export function openGame(
+	log: TableLog,
+	cursor: number = log.actions.length
+): { ok: true; game: Game } | Extract<ReplayResult, { ok: false }> {
 	const c = Math.max(0, Math.min(cursor, log.actions.length));
 	const r = replay(log, c);
 	if (!r.ok) return r;
@@ -44,13 +62,20 @@ export function openGame(log: TableLog, cursor: number = log.actions.length): { 
  * `log-full` when the game already holds {@link MAX_ACTIONS} actions in force (the most a log may
  * hold and still be read back).
  */
-export function play(game: Game, action: TableAction): { ok: true; game: Game; events: readonly TableEvent[] } | { ok: false; refusal: Refusal } {
+export function play(
+	game: Game,
+	action: TableAction
+): { ok: true; game: Game; events: readonly TableEvent[] } | { ok: false; refusal: Refusal } {
 	if (game.cursor >= MAX_ACTIONS) return { ok: false, refusal: { reason: 'log-full' } };
 	const r = applyAction(game.state, action);
 	if (!r.ok) return r;
 	const actions = game.log.actions.slice(0, game.cursor);
 	actions.push(action);
-	return { ok: true, events: r.events, game: { log: { ...game.log, actions }, cursor: game.cursor + 1, state: r.state } };
+	return {
+		ok: true,
+		events: r.events,
+		game: { log: { ...game.log, actions }, cursor: game.cursor + 1, state: r.state }
+	};
 }
 
 /** True when there is an action to undo. */
@@ -82,7 +107,9 @@ export function redo(game: Game): Game {
 
 /** The log to save or export: the actions in force (undone actions are dropped). */
 export function toLog(game: Game): TableLog {
-	return game.cursor === game.log.actions.length ? game.log : { ...game.log, actions: game.log.actions.slice(0, game.cursor) };
+	return game.cursor === game.log.actions.length
+		? game.log
+		: { ...game.log, actions: game.log.actions.slice(0, game.cursor) };
 }
 
 /** True when `card` is one of the defense cards (played only in response, in `defenses`). */

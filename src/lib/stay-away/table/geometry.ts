@@ -93,4 +93,5 @@ export function thirdSeats(g: Geometry, seat: SeatIndex): readonly [SeatIndex, S
 }
 
 /** @internal (not exported from the engine\'s entry point) */
-export const other = (d: Direction): Direction => (d === 'clockwise' ? 'counterclockwise' : 'clockwise');
+export const other = (d: Direction): Direction =>
+	d === 'clockwise' ? 'counterclockwise' : 'clockwise';

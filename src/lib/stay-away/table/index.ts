@@ -64,14 +64,120 @@
  *   its own printed clause (`print.oneTwoQuarantine`).
  * - Seduction, Round and Round and Blind Date end the turn; the engine passes the turn itself.
  */
-export { ACTION_TYPES, DEFENSE_CARDS, EVENT_KINDS, EXCHANGE_DEFENSE_CARDS, MAX_ACTIONS, MAX_DEFENSES, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, NEIGHBOUR_RULE_CARDS, OPTION_KEYS, OUTCOME_KINDS, OWN_TURN_CARDS, PANIC_CARDS, PLAYABLE_CARDS, REFUSAL_REASONS, TARGETING, TURN_ENDING_CARDS, defensesAgainst } from './model';
-export type { ApplyResult, CorrectAction, TablePosition, DeclareVictoryAction, DefenseCard, DefensePlay, Direction, EdgeIndex, EliminateAction, EndTurnAction, ExchangeReason, ExchangeStatus, NextRule, OptionKey, Outcome, OwnTurnCard, PanicCard, PlayCardAction, PlayableCard, PlayerId, QuarantineMark, Refusal, RefusalReason, SeatIndex, SetupError, SetupResult, TableAction, TableEvent, TableSetup, TableState, Targeting, ThingCaughtAction, ThingEliminatedAction, TurnStep, VengeanceOverAction } from './model';
-export { adjacency, edgeSeats, edgeToward, livingCount, nextPlayerFrom, nextSeat, seatOpen, thirdSeats } from './geometry';
+export {
+	ACTION_TYPES,
+	DEFENSE_CARDS,
+	EVENT_KINDS,
+	EXCHANGE_DEFENSE_CARDS,
+	MAX_ACTIONS,
+	MAX_DEFENSES,
+	MAX_NAME_LENGTH,
+	MAX_PLAYERS,
+	MIN_PLAYERS,
+	NEIGHBOUR_RULE_CARDS,
+	OPTION_KEYS,
+	OUTCOME_KINDS,
+	OWN_TURN_CARDS,
+	PANIC_CARDS,
+	PLAYABLE_CARDS,
+	REFUSAL_REASONS,
+	TARGETING,
+	TURN_ENDING_CARDS,
+	defensesAgainst
+} from './model';
+export type {
+	ApplyResult,
+	CorrectAction,
+	TablePosition,
+	DeclareVictoryAction,
+	DefenseCard,
+	DefensePlay,
+	Direction,
+	EdgeIndex,
+	EliminateAction,
+	EndTurnAction,
+	ExchangeReason,
+	ExchangeStatus,
+	NextRule,
+	OptionKey,
+	Outcome,
+	OwnTurnCard,
+	PanicCard,
+	PlayCardAction,
+	PlayableCard,
+	PlayerId,
+	QuarantineMark,
+	Refusal,
+	RefusalReason,
+	SeatIndex,
+	SetupError,
+	SetupResult,
+	TableAction,
+	TableEvent,
+	TableSetup,
+	TableState,
+	Targeting,
+	ThingCaughtAction,
+	ThingEliminatedAction,
+	TurnStep,
+	VengeanceOverAction
+} from './model';
+export {
+	adjacency,
+	edgeSeats,
+	edgeToward,
+	livingCount,
+	nextPlayerFrom,
+	nextSeat,
+	seatOpen,
+	thirdSeats
+} from './geometry';
 export type { Geometry } from './geometry';
-export { actorRefusal, edgeTargetRefusal, isPlayableCard, panicMayOmitTarget, playRefusal, playerTargetRefusal, quarantineExchange, timingRefusal, turnExchange } from './checks';
+export {
+	actorRefusal,
+	edgeTargetRefusal,
+	isPlayableCard,
+	panicMayOmitTarget,
+	playRefusal,
+	playerTargetRefusal,
+	quarantineExchange,
+	timingRefusal,
+	turnExchange
+} from './checks';
 export type { ExchangeCheck } from './checks';
-export { applyAction, cleanPlayerName, createTable, describePosition, nameLookalikeKey, positionRefusal, tableFromPosition } from './apply';
-export { LOG_FORMAT, LOG_VERSION, PARSE_SLICE, TableActionSchema, TableLogSchema, TableSetupSchema, logEntries, logWindowSteps, parseLog, parseLogSteps, replay } from './log';
+export {
+	applyAction,
+	cleanPlayerName,
+	createTable,
+	describePosition,
+	lookalikeSeats,
+	nameLookalikeKey,
+	positionRefusal,
+	tableFromPosition
+} from './apply';
+export {
+	LOG_FORMAT,
+	LOG_VERSION,
+	PARSE_SLICE,
+	TableActionSchema,
+	TableLogSchema,
+	TableSetupSchema,
+	logEntries,
+	logWindowSteps,
+	parseLog,
+	parseLogSteps,
+	replay
+} from './log';
 export type { LogEntry, LogError, ParseLogResult, ReplayResult, TableLog } from './log';
-export { canRedo, canUndo, isDefenseCard, newGame, openGame, play, redo, toLog, undo } from './game';
+export {
+	canRedo,
+	canUndo,
+	isDefenseCard,
+	newGame,
+	openGame,
+	play,
+	redo,
+	toLog,
+	undo
+} from './game';
 export type { Game } from './game';

@@ -3,7 +3,22 @@
  */
 import * as v from 'valibot';
 import { RuleOptionsSchema } from '../options-schema';
-import { DEFENSE_CARDS, MAX_ACTIONS, MAX_DEFENSES, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, OWN_TURN_CARDS, PANIC_CARDS, type Refusal, type SetupError, type TableAction, type TableEvent, type TableSetup, type TableState } from './model';
+import {
+	DEFENSE_CARDS,
+	MAX_ACTIONS,
+	MAX_DEFENSES,
+	MAX_NAME_LENGTH,
+	MAX_PLAYERS,
+	MIN_PLAYERS,
+	OWN_TURN_CARDS,
+	PANIC_CARDS,
+	type Refusal,
+	type SetupError,
+	type TableAction,
+	type TableEvent,
+	type TableSetup,
+	type TableState
+} from './model';
 import { applyAction, createTable } from './apply';
 // ---------------------------------------------------------------------------------------------
 // Log format
@@ -33,12 +48,15 @@ export interface TableLog {
 	readonly actions: readonly TableAction[];
 }
 
-const Index = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1));
+const Index = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1));
 
 /** An array of at most `max` items, its length checked before any item is read (hostile input). */
 function bounded<T extends v.GenericSchema>(item: T, max: number) {
 	return v.pipe(
-		v.custom<unknown[]>((x) => Array.isArray(x) && x.length <= max, `must be an array of at most ${max} items`),
+		v.custom<unknown[]>(
+			(x) => Array.isArray(x) && x.length <= max,
+			`must be an array of at most ${max} items`
+		),
 		v.array(item)
 	);
 }
@@ -57,18 +75,35 @@ export const TableActionSchema = v.variant('type', [
 		edge: v.optional(Index),
 		defenses: Defenses
 	}),
-	v.strictObject({ type: v.literal('eliminate'), player: Index, cause: v.literal('superinfection') }),
+	v.strictObject({
+		type: v.literal('eliminate'),
+		player: Index,
+		cause: v.literal('superinfection')
+	}),
 	v.strictObject({ type: v.literal('thingEliminated'), player: Index, vengeance: v.boolean() }),
-	v.strictObject({ type: v.literal('declareVictory'), player: Index, result: v.picklist(['no-humans', 'humans-remain', 'thing-alone']) }),
+	v.strictObject({
+		type: v.literal('declareVictory'),
+		player: Index,
+		result: v.picklist(['no-humans', 'humans-remain', 'thing-alone'])
+	}),
 	v.strictObject({ type: v.literal('thingCaught'), player: Index }),
-	v.strictObject({ type: v.literal('vengeanceOver'), survivors: v.picklist(['humans', 'infected']) }),
+	v.strictObject({
+		type: v.literal('vengeanceOver'),
+		survivors: v.picklist(['humans', 'infected'])
+	}),
 	v.strictObject({
 		type: v.literal('correct'),
 		position: v.strictObject({
-			playerAt: bounded(Index, MAX_SEATS),
-			eliminated: bounded(v.boolean(), MAX_SEATS),
-			doors: bounded(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS)), MAX_SEATS),
-			quarantine: bounded(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3))), MAX_SEATS),
+			playerAt: bounded(Index, MAX_PLAYERS),
+			eliminated: bounded(v.boolean(), MAX_PLAYERS),
+			doors: bounded(
+				v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS)),
+				MAX_PLAYERS
+			),
+			quarantine: bounded(
+				v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3))),
+				MAX_PLAYERS
+			),
 			active: Index,
 			direction: v.picklist(['clockwise', 'counterclockwise'])
 		})
@@ -77,9 +112,9 @@ export const TableActionSchema = v.variant('type', [
 
 /** valibot schema of a {@link TableSetup}. Cross-field checks (names per seat, dealer < seats) are in {@link createTable}. */
 export const TableSetupSchema = v.strictObject({
-	seats: v.pipe(v.number(), v.integer(), v.minValue(MIN_SEATS), v.maxValue(MAX_SEATS)),
+	seats: v.pipe(v.number(), v.integer(), v.minValue(MIN_PLAYERS), v.maxValue(MAX_PLAYERS)),
 	dealer: Index,
-	names: v.optional(bounded(v.pipe(v.string(), v.maxLength(MAX_NAME_LENGTH)), MAX_SEATS)),
+	names: v.optional(bounded(v.pipe(v.string(), v.maxLength(MAX_NAME_LENGTH)), MAX_PLAYERS)),
 	options: RuleOptionsSchema
 });
 
@@ -133,7 +168,10 @@ const TableLogEnvelopeSchema = v.strictObject({
 export const PARSE_SLICE = 100;
 
 /** A valibot issue's path as `a.b.0.c`. */
-function issuePath(issues: readonly v.BaseIssue<unknown>[], prefix = ''): { path: string; message: string } {
+function issuePath(
+	issues: readonly v.BaseIssue<unknown>[],
+	prefix = ''
+): { path: string; message: string } {
 	const issue = issues[0];
 	const inner = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
 	return { path: [prefix, inner].filter(Boolean).join('.'), message: issue?.message ?? 'invalid' };
@@ -146,15 +184,27 @@ function issuePath(issues: readonly v.BaseIssue<unknown>[], prefix = ''): { path
  * responsive. `cursor` (default: all actions) also returns the state after that many actions;
  * every action is still checked and replayed, so undone actions are known to be legal too.
  */
-export function* parseLogSteps(input: unknown, cursor?: number): Generator<void, ParseLogResult, void> {
+export function* parseLogSteps(
+	input: unknown,
+	cursor?: number
+): Generator<void, ParseLogResult, void> {
 	const fail = (error: LogError): ParseLogResult => ({ ok: false, error });
 	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
 		return fail({ code: 'not-a-log', path: '', message: 'a table log must be a JSON object' });
 	}
 	const rec = input as Record<string, unknown>;
-	if (rec.format !== LOG_FORMAT) return fail({ code: 'not-a-log', path: 'format', message: `format must be "${LOG_FORMAT}"` });
-	if (typeof rec.version === 'number' && Number.isFinite(rec.version) && rec.version > LOG_VERSION) {
-		return fail({ code: 'newer-version', path: 'version', message: `log version ${rec.version} is newer than ${LOG_VERSION}` });
+	if (rec.format !== LOG_FORMAT)
+		return fail({ code: 'not-a-log', path: 'format', message: `format must be "${LOG_FORMAT}"` });
+	if (
+		typeof rec.version === 'number' &&
+		Number.isFinite(rec.version) &&
+		rec.version > LOG_VERSION
+	) {
+		return fail({
+			code: 'newer-version',
+			path: 'version',
+			message: `log version ${rec.version} is newer than ${LOG_VERSION}`
+		});
 	}
 	if (Array.isArray(rec.actions) && rec.actions.length > MAX_ACTIONS) {
 		return fail({ code: 'invalid', path: 'actions', message: `at most ${MAX_ACTIONS} actions` });
@@ -165,11 +215,17 @@ export function* parseLogSteps(input: unknown, cursor?: number): Generator<void,
 	const actions: TableAction[] = [];
 	for (let i = 0; i < raw.length; i++) {
 		const parsed = v.safeParse(TableActionSchema, raw[i]);
-		if (!parsed.success) return fail({ code: 'invalid', ...issuePath(parsed.issues, `actions.${i}`) });
+		if (!parsed.success)
+			return fail({ code: 'invalid', ...issuePath(parsed.issues, `actions.${i}`) });
 		actions.push(parsed.output as TableAction);
 		if ((i + 1) % PARSE_SLICE === 0) yield;
 	}
-	const log: TableLog = { format: LOG_FORMAT, version: LOG_VERSION, setup: envelope.output.setup as TableSetup, actions };
+	const log: TableLog = {
+		format: LOG_FORMAT,
+		version: LOG_VERSION,
+		setup: envelope.output.setup as TableSetup,
+		actions
+	};
 	const created = createTable(log.setup);
 	if (!created.ok) {
 		const e = created.error;
@@ -214,13 +270,22 @@ export function parseLog(input: unknown): ParseLogResult {
 export type ReplayResult =
 	| { readonly ok: true; readonly state: TableState }
 	| { readonly ok: false; readonly kind: 'setup'; readonly error: SetupError }
-	| { readonly ok: false; readonly kind: 'action'; readonly index: number; readonly refusal: Refusal; readonly state: TableState };
+	| {
+			readonly ok: false;
+			readonly kind: 'action';
+			readonly index: number;
+			readonly refusal: Refusal;
+			readonly state: TableState;
+	  };
 
 /**
  * Fold {@link applyAction} over `log.actions` (the first `upTo` of them, default all), starting
  * from `createTable(log.setup)`. Deterministic: the same log always gives the same state.
  */
-export function replay(log: Pick<TableLog, 'setup' | 'actions'>, upTo: number = log.actions.length): ReplayResult {
+export function replay(
+	log: Pick<TableLog, 'setup' | 'actions'>,
+	upTo: number = log.actions.length
+): ReplayResult {
 	const created = createTable(log.setup);
 	if (!created.ok) return { ok: false, kind: 'setup', error: created.error };
 	let state = created.value;
@@ -245,15 +310,20 @@ export interface LogEntry {
  * Replay a log and keep what every action did, for a log view. Stops at the first illegal
  * action (the entries before it are returned, `error` says which one failed).
  */
-export function logEntries(log: Pick<TableLog, 'setup' | 'actions'>): { entries: LogEntry[]; error: ReplayResult | null } {
+export function logEntries(log: Pick<TableLog, 'setup' | 'actions'>): {
+	entries: LogEntry[];
+	error: ReplayResult | null;
+} {
 	const created = createTable(log.setup);
-	if (!created.ok) return { entries: [], error: { ok: false, kind: 'setup', error: created.error } };
+	if (!created.ok)
+		return { entries: [], error: { ok: false, kind: 'setup', error: created.error } };
 	let state = created.value;
 	const entries: LogEntry[] = [];
 	for (let i = 0; i < log.actions.length; i++) {
 		const action = log.actions[i]!;
 		const r = applyAction(state, action);
-		if (!r.ok) return { entries, error: { ok: false, kind: 'action', index: i, refusal: r.refusal, state } };
+		if (!r.ok)
+			return { entries, error: { ok: false, kind: 'action', index: i, refusal: r.refusal, state } };
 		state = r.state;
 		entries.push({ index: i, action, events: r.events, state });
 	}
@@ -282,7 +352,8 @@ export function* logWindowSteps(
 		const action = log.actions[i]!;
 		const r = applyAction(state, action);
 		if (!r.ok) return entries;
-		if (i >= start) entries.push({ index: i, action, events: r.events, state: r.state, turn: state.turn });
+		if (i >= start)
+			entries.push({ index: i, action, events: r.events, state: r.state, turn: state.turn });
 		state = r.state;
 		if ((i + 1) % PARSE_SLICE === 0) yield;
 	}

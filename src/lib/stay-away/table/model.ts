@@ -19,15 +19,15 @@ export type Direction = 'clockwise' | 'counterclockwise';
 /** Where the active player is in their turn; see the module comment. */
 export type TurnStep = 'start' | 'play' | 'exchange';
 
-/** Fewest and most seats at a table (EN rulebook, "The concept": 4–12 players). */
-export const MIN_SEATS = 4;
-export const MAX_SEATS = 12;
+// Fewest and most players (one seat each), defined with the cards (EN rulebook, "The concept").
+import { MAX_PLAYERS, MIN_PLAYERS } from '../cards';
+export { MAX_PLAYERS, MIN_PLAYERS };
 /** Longest player name, in UTF-16 code units. Names are plain text, never markup. */
 export const MAX_NAME_LENGTH = 40;
 /** Most actions a log may hold. */
 export const MAX_ACTIONS = 20_000;
 /** Most defense cards one action may carry (a chain of Missed! cannot be longer than the table). */
-export const MAX_DEFENSES = MAX_SEATS;
+export const MAX_DEFENSES = MAX_PLAYERS;
 
 /** Stay Away! cards played in step 2 of one's own turn (action and obstacle cards). */
 export const OWN_TURN_CARDS = [
@@ -60,7 +60,13 @@ export const PANIC_CARDS = [
 	'revelations'
 ] as const satisfies readonly CardId[];
 /** Defense cards, played only in response (carried in an action's `defenses`). */
-export const DEFENSE_CARDS = ['scary', 'im-comfortable', 'no-thanks', 'missed', 'no-barbecue'] as const satisfies readonly CardId[];
+export const DEFENSE_CARDS = [
+	'scary',
+	'im-comfortable',
+	'no-thanks',
+	'missed',
+	'no-barbecue'
+] as const satisfies readonly CardId[];
 
 export type OwnTurnCard = (typeof OWN_TURN_CARDS)[number];
 export type PanicCard = (typeof PANIC_CARDS)[number];
@@ -109,7 +115,11 @@ export const TARGETING: Readonly<Record<PlayableCard, Targeting>> = {
 };
 
 /** Cards after which the turn ends at once, with no normal exchange (cards.md §3; case 5). */
-export const TURN_ENDING_CARDS: ReadonlySet<PlayableCard> = new Set<PlayableCard>(['seduction', 'round-and-round', 'blind-date']);
+export const TURN_ENDING_CARDS: ReadonlySet<PlayableCard> = new Set<PlayableCard>([
+	'seduction',
+	'round-and-round',
+	'blind-date'
+]);
 
 /** Cards restricted by advanced rule 4 "neighbours only" (EN rulebook, advanced rule 4). */
 export const NEIGHBOUR_RULE_CARDS: ReadonlySet<PlayableCard> = new Set<PlayableCard>([
@@ -126,7 +136,11 @@ export const PANIC_SET: ReadonlySet<string> = new Set(PANIC_CARDS);
 /** @internal (not exported from the engine\'s entry point) */
 export const DEFENSE_SET: ReadonlySet<string> = new Set(DEFENSE_CARDS);
 /** Defense cards that refuse an exchange offered to you (EN "Defense cards"; cases 18–19). */
-export const EXCHANGE_DEFENSE_CARDS = ['no-thanks', 'scary', 'missed'] as const satisfies readonly DefenseCard[];
+export const EXCHANGE_DEFENSE_CARDS = [
+	'no-thanks',
+	'scary',
+	'missed'
+] as const satisfies readonly DefenseCard[];
 /** @internal (not exported from the engine\'s entry point) */
 export const EXCHANGE_DEFENSES: ReadonlySet<string> = new Set(EXCHANGE_DEFENSE_CARDS);
 
@@ -299,10 +313,18 @@ export interface QuarantineMark {
  *   surviving player wins (EN advanced rule 6). `survivors` says which side is left.
  */
 export type Outcome =
-	| { readonly kind: 'humans-win'; readonly cause: 'thing-eliminated' | 'false-declaration' | 'thing-caught'; readonly thing: PlayerId }
+	| {
+			readonly kind: 'humans-win';
+			readonly cause: 'thing-eliminated' | 'false-declaration' | 'thing-caught';
+			readonly thing: PlayerId;
+	  }
 	| { readonly kind: 'thing-wins'; readonly thing: PlayerId }
 	| { readonly kind: 'thing-alone'; readonly thing: PlayerId }
-	| { readonly kind: 'survivors-win'; readonly survivors: 'humans' | 'infected'; readonly thing: PlayerId };
+	| {
+			readonly kind: 'survivors-win';
+			readonly survivors: 'humans' | 'infected';
+			readonly thing: PlayerId;
+	  };
 
 /** The outcome kinds, for completeness checks of the words. */
 export const OUTCOME_KINDS = ['humans-win', 'thing-wins', 'thing-alone', 'survivors-win'] as const;
@@ -495,10 +517,20 @@ export type NextRule = 'next-in-direction' | 'displaced-player';
  * What one applied action did. A log view replays the log and shows these (see {@link logEntries}).
  */
 export type TableEvent =
-	| { readonly kind: 'card-played'; readonly card: PlayableCard; readonly actor: PlayerId; readonly target?: PlayerId; readonly edge?: EdgeIndex }
+	| {
+			readonly kind: 'card-played';
+			readonly card: PlayableCard;
+			readonly actor: PlayerId;
+			readonly target?: PlayerId;
+			readonly edge?: EdgeIndex;
+	  }
 	| { readonly kind: 'defended'; readonly card: DefenseCard; readonly by: PlayerId }
 	| { readonly kind: 'direction-changed'; readonly direction: Direction }
-	| { readonly kind: 'door-placed'; readonly edge: EdgeIndex; readonly between: readonly [PlayerId, PlayerId] }
+	| {
+			readonly kind: 'door-placed';
+			readonly edge: EdgeIndex;
+			readonly between: readonly [PlayerId, PlayerId];
+	  }
 	| {
 			readonly kind: 'door-removed';
 			readonly edge: EdgeIndex;
@@ -510,12 +542,25 @@ export type TableEvent =
 			/** Door cards still on the edge afterwards. */
 			readonly left: number;
 	  }
-	| { readonly kind: 'door-kept'; readonly edge: EdgeIndex; readonly between: readonly [PlayerId, PlayerId]; readonly count: number }
+	| {
+			readonly kind: 'door-kept';
+			readonly edge: EdgeIndex;
+			readonly between: readonly [PlayerId, PlayerId];
+			readonly count: number;
+	  }
 	| { readonly kind: 'quarantine-placed'; readonly player: PlayerId; readonly turnsLeft: number }
 	| { readonly kind: 'quarantine-counted'; readonly player: PlayerId; readonly turnsLeft: number }
-	| { readonly kind: 'quarantine-removed'; readonly player: PlayerId; readonly cause: 'axe' | 'rotten-ropes' | 'is-this-the-party' | 'expired' | 'elimination' }
+	| {
+			readonly kind: 'quarantine-removed';
+			readonly player: PlayerId;
+			readonly cause: 'axe' | 'rotten-ropes' | 'is-this-the-party' | 'expired' | 'elimination';
+	  }
 	| { readonly kind: 'seats-swapped'; readonly a: PlayerId; readonly b: PlayerId }
-	| { readonly kind: 'player-eliminated'; readonly player: PlayerId; readonly cause: 'flamethrower' | 'superinfection' }
+	| {
+			readonly kind: 'player-eliminated';
+			readonly player: PlayerId;
+			readonly cause: 'flamethrower' | 'superinfection';
+	  }
 	| {
 			readonly kind: 'exchange';
 			readonly via: 'turn' | 'seduction' | 'cant-we-be-friends';
@@ -532,18 +577,39 @@ export type TableEvent =
 	  }
 	| { readonly kind: 'cards-passed'; readonly direction: Direction }
 	| { readonly kind: 'no-effect'; readonly card: PlayableCard }
-	| { readonly kind: 'turn-passed'; readonly from: PlayerId; readonly to: PlayerId; readonly turn: number; readonly round: number; readonly newRound: boolean; readonly rule: NextRule }
+	| {
+			readonly kind: 'turn-passed';
+			readonly from: PlayerId;
+			readonly to: PlayerId;
+			readonly turn: number;
+			readonly round: number;
+			readonly newRound: boolean;
+			readonly rule: NextRule;
+	  }
 	| { readonly kind: 'vengeance-started'; readonly thing: PlayerId }
 	| {
 			readonly kind: 'corrected';
 			/** Players who changed seats: where they sat and where they sit now. */
-			readonly moved: readonly { readonly player: PlayerId; readonly from: SeatIndex; readonly to: SeatIndex }[];
+			readonly moved: readonly {
+				readonly player: PlayerId;
+				readonly from: SeatIndex;
+				readonly to: SeatIndex;
+			}[];
 			/** Players put out of the game (`out: true`) or back in (`out: false`). */
 			readonly out: readonly { readonly player: PlayerId; readonly out: boolean }[];
 			/** Edges whose number of door cards changed, with the players on either side afterwards. */
-			readonly doors: readonly { readonly edge: EdgeIndex; readonly between: readonly [PlayerId, PlayerId]; readonly from: number; readonly to: number }[];
+			readonly doors: readonly {
+				readonly edge: EdgeIndex;
+				readonly between: readonly [PlayerId, PlayerId];
+				readonly from: number;
+				readonly to: number;
+			}[];
 			/** Players whose Quarantine changed: turns left before and after (`null`: none). */
-			readonly quarantine: readonly { readonly player: PlayerId; readonly from: number | null; readonly to: number | null }[];
+			readonly quarantine: readonly {
+				readonly player: PlayerId;
+				readonly from: number | null;
+				readonly to: number | null;
+			}[];
 			readonly active: { readonly from: PlayerId; readonly to: PlayerId } | null;
 			readonly direction: Direction | null;
 	  }

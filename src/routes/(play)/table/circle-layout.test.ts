@@ -9,7 +9,15 @@ function boxes(n: number, width: number, height: number, lineHeight: number) {
 	l.seats.forEach((s, i) => {
 		all.push({ name: `label ${i}`, rect: s.label });
 		all.push({ name: `seat number ${i}`, rect: s.number });
-		all.push({ name: `badge ${i}`, rect: { left: s.badge.x - l.badge, top: s.badge.y - l.badge, width: 2 * l.badge, height: 2 * l.badge } });
+		all.push({
+			name: `badge ${i}`,
+			rect: {
+				left: s.badge.x - l.badge,
+				top: s.badge.y - l.badge,
+				width: 2 * l.badge,
+				height: 2 * l.badge
+			}
+		});
 	});
 	return { l, all };
 }
@@ -17,14 +25,23 @@ function boxes(n: number, width: number, height: number, lineHeight: number) {
 describe('the seat circle layout', () => {
 	it('never lets a name label, a token or a badge overlap another, at 4–12 seats, from a small phone to a tablet', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 4, max: 12 }), fc.integer({ min: 300, max: 640 }), fc.double({ min: 0.75, max: 1.1 }), fc.integer({ min: 14, max: 22 }), (n, width, aspect, lineHeight) => {
-				const { all } = boxes(n, width, Math.round(width * aspect), lineHeight);
-				for (let i = 0; i < all.length; i++) {
-					for (let j = i + 1; j < all.length; j++) {
-						expect(overlaps(all[i]!.rect, all[j]!.rect), `${all[i]!.name} / ${all[j]!.name}`).toBe(false);
+			fc.property(
+				fc.integer({ min: 4, max: 12 }),
+				fc.integer({ min: 300, max: 640 }),
+				fc.double({ min: 0.75, max: 1.1 }),
+				fc.integer({ min: 14, max: 22 }),
+				(n, width, aspect, lineHeight) => {
+					const { all } = boxes(n, width, Math.round(width * aspect), lineHeight);
+					for (let i = 0; i < all.length; i++) {
+						for (let j = i + 1; j < all.length; j++) {
+							expect(
+								overlaps(all[i]!.rect, all[j]!.rect),
+								`${all[i]!.name} / ${all[j]!.name}`
+							).toBe(false);
+						}
 					}
 				}
-			}),
+			),
 			{ numRuns: 300 }
 		);
 	});

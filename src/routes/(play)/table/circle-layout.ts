@@ -67,14 +67,24 @@ export function seatAngle(seat: number, n: number): number {
 
 /** Whether two rectangles overlap (touching edges do not count). */
 export function overlaps(a: Rect, b: Rect): boolean {
-	return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+	return (
+		a.left < b.left + b.width &&
+		b.left < a.left + a.width &&
+		a.top < b.top + b.height &&
+		b.top < a.top + a.height
+	);
 }
 
 /**
  * Lay out `n` seats (4–12) in a box `width` × `height` pixels, for names set in a font whose line
  * is `lineHeight` pixels tall.
  */
-export function circleLayout(n: number, width: number, height: number, lineHeight: number): CircleLayout {
+export function circleLayout(
+	n: number,
+	width: number,
+	height: number,
+	lineHeight: number
+): CircleLayout {
 	const cx = width / 2;
 	const cy = height / 2;
 	// Tokens as large as the room allows, for seat numbers readable across a table.
@@ -83,7 +93,10 @@ export function circleLayout(n: number, width: number, height: number, lineHeigh
 	const ry = Math.max(40, height / 2 - token - GAP * 2 - 1 - lineHeight);
 	const rx = Math.max(ry * 0.6, Math.min(ry, width / 2 - token - GAP - 1 - width * 0.24));
 	// Neighbouring tokens must not touch: shrink them when the seats stand close.
-	const pos = (seat: number) => ({ x: cx + rx * Math.sin(seatAngle(seat, n)), y: cy - ry * Math.cos(seatAngle(seat, n)) });
+	const pos = (seat: number) => ({
+		x: cx + rx * Math.sin(seatAngle(seat, n)),
+		y: cy - ry * Math.cos(seatAngle(seat, n))
+	});
 	let closest = Infinity;
 	for (let seat = 0; seat < n; seat++) {
 		const a = pos(seat);
@@ -106,7 +119,15 @@ export function circleLayout(n: number, width: number, height: number, lineHeigh
 			// Top or bottom: centred, one line, just above (top) or below (bottom) the token.
 			const w = Math.min(width - 2 * GAP, 2 * Math.min(x, width - x) - 2 * GAP);
 			const top = uy < 0 ? y - clear - lineHeight : y + clear;
-			label = { left: x - w / 2, top, width: w, height: lineHeight, align: 'center', lines: 1, shift: 0 };
+			label = {
+				left: x - w / 2,
+				top,
+				width: w,
+				height: lineHeight,
+				align: 'center',
+				lines: 1,
+				shift: 0
+			};
 		} else if (Math.abs(ux) < 0.38) {
 			// Near the top or bottom, beside another seat there: above or below the token, one line,
 			// running outwards (away from that other seat).
@@ -114,7 +135,15 @@ export function circleLayout(n: number, width: number, height: number, lineHeigh
 			const from = start ? x - token : x + token;
 			const w = start ? width - GAP - from : from - GAP;
 			const top = uy < 0 ? y - clear - lineHeight : y + clear;
-			label = { left: start ? from : from - w, top, width: w, height: lineHeight, align: start ? 'start' : 'end', lines: 1, shift: 0 };
+			label = {
+				left: start ? from : from - w,
+				top,
+				width: w,
+				height: lineHeight,
+				align: start ? 'start' : 'end',
+				lines: 1,
+				shift: 0
+			};
 		} else {
 			// A side: beside the token, running outwards to the box's edge, centred on its height.
 			const start = ux > 0;
@@ -135,7 +164,12 @@ export function circleLayout(n: number, width: number, height: number, lineHeigh
 		// the seat number in the token.
 		const toward = Math.hypot(cx - x, cy - y) || 1;
 		const [vx, vy] = [(cx - x) / toward, (cy - y) / toward];
-		const number = { left: x - token * 0.6, top: y - token * 0.5, width: token * 1.2, height: token };
+		const number = {
+			left: x - token * 0.6,
+			top: y - token * 0.5,
+			width: token * 1.2,
+			height: token
+		};
 		const clearX = Math.abs(vx) > 1e-6 ? (number.width / 2 + badge) / Math.abs(vx) : Infinity;
 		const clearY = Math.abs(vy) > 1e-6 ? (number.height / 2 + badge) / Math.abs(vy) : Infinity;
 		const d = Math.max(token + badge * 0.7, Math.min(clearX, clearY) + 1);
@@ -143,8 +177,14 @@ export function circleLayout(n: number, width: number, height: number, lineHeigh
 	}
 
 	// Tokens and door bars (across the ring, between tokens) are fixed: labels keep clear of them.
-	const fixed: Rect[] = seats.map((s) => ({ left: s.x - token - GAP, top: s.y - token - GAP, width: 2 * (token + GAP), height: 2 * (token + GAP) }));
-	for (let seat = 0; seat < n; seat++) fixed.push(doorBox(doorBar(cx, cy, rx, ry, seatAngle(seat + 0.5, n), token)));
+	const fixed: Rect[] = seats.map((s) => ({
+		left: s.x - token - GAP,
+		top: s.y - token - GAP,
+		width: 2 * (token + GAP),
+		height: 2 * (token + GAP)
+	}));
+	for (let seat = 0; seat < n; seat++)
+		fixed.push(doorBox(doorBar(cx, cy, rx, ry, seatAngle(seat + 0.5, n), token)));
 
 	// Shrink labels until none meets another label or a fixed mark.
 	for (let round = 0; round < 40; round++) {
@@ -165,7 +205,14 @@ export function circleLayout(n: number, width: number, height: number, lineHeigh
  * The Barred Door bar across the ring at `angle` (radians, clockwise from the top): a short
  * segment along the ring's normal, `token` × 0.8 to either side of it.
  */
-export function doorBar(cx: number, cy: number, rx: number, ry: number, angle: number, token: number) {
+export function doorBar(
+	cx: number,
+	cy: number,
+	rx: number,
+	ry: number,
+	angle: number,
+	token: number
+) {
 	const x = cx + rx * Math.sin(angle);
 	const y = cy - ry * Math.cos(angle);
 	// The normal of the ellipse at that point.

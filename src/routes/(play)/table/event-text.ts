@@ -10,7 +10,8 @@ import { playerLabel } from './labels';
 
 /** Words for one event; `state` is the table after the action, for names. */
 export function eventText(event: TableEvent, state: TableState): string {
-	const who = (p: PlayerId | null | undefined) => (p === null || p === undefined ? '' : playerLabel(state, p));
+	const who = (p: PlayerId | null | undefined) =>
+		p === null || p === undefined ? '' : playerLabel(state, p);
 	const card = (id: string) => i18n.t(`cards:${id}.name`);
 	const dir = (d: string) => i18n.t(`table:direction.${d}`);
 	const pair = ([a, b]: readonly [PlayerId, PlayerId]) => ({ a: who(a), b: who(b) });
@@ -18,11 +19,20 @@ export function eventText(event: TableEvent, state: TableState): string {
 	switch (event.kind) {
 		case 'card-played':
 			if (event.target !== undefined && event.target !== event.actor) {
-				return t('card-played-target', { actor: who(event.actor), card: card(event.card), target: who(event.target) });
+				return t('card-played-target', {
+					actor: who(event.actor),
+					card: card(event.card),
+					target: who(event.target)
+				});
 			}
 			if (event.edge !== undefined) {
 				const [a, b] = edgePlayers(state, event.edge);
-				return t('card-played-edge', { actor: who(event.actor), card: card(event.card), a: who(a), b: who(b) });
+				return t('card-played-edge', {
+					actor: who(event.actor),
+					card: card(event.card),
+					a: who(a),
+					b: who(b)
+				});
 			}
 			return t('card-played', { actor: who(event.actor), card: card(event.card) });
 		case 'defended':
@@ -32,7 +42,10 @@ export function eventText(event: TableEvent, state: TableState): string {
 		case 'door-placed':
 			return t('door-placed', pair(event.between));
 		case 'door-removed':
-			if (event.cause === 'axe') return event.left > 0 ? t('door-removed.axe-left', { ...pair(event.between), count: event.left }) : t('door-removed.axe', pair(event.between));
+			if (event.cause === 'axe')
+				return event.left > 0
+					? t('door-removed.axe-left', { ...pair(event.between), count: event.left })
+					: t('door-removed.axe', pair(event.between));
 			return t(`door-removed.${event.cause}`, { ...pair(event.between), count: event.removed });
 		case 'door-kept':
 			return t('door-kept', { ...pair(event.between), count: event.count });
@@ -47,8 +60,16 @@ export function eventText(event: TableEvent, state: TableState): string {
 		case 'player-eliminated':
 			return t(`player-eliminated.${event.cause}`, { player: who(event.player) });
 		case 'exchange': {
-			const variant = event.status === 'blocked' ? `blocked-${event.reason === 'quarantine' ? 'quarantine' : 'barred-door'}` : event.status;
-			const text = t(`exchange.${variant}`, { from: who(event.from), with: who(event.with), to: who(event.partner), offeredTo: who(event.offeredTo) });
+			const variant =
+				event.status === 'blocked'
+					? `blocked-${event.reason === 'quarantine' ? 'quarantine' : 'barred-door'}`
+					: event.status;
+			const text = t(`exchange.${variant}`, {
+				from: who(event.from),
+				with: who(event.with),
+				to: who(event.partner),
+				offeredTo: who(event.offeredTo)
+			});
 			return event.notInfected ? `${text} · ${t('notInfected', { with: who(event.with) })}` : text;
 		}
 		case 'cards-passed':
@@ -56,7 +77,9 @@ export function eventText(event: TableEvent, state: TableState): string {
 		case 'no-effect':
 			return t('no-effect', { card: card(event.card) });
 		case 'turn-passed':
-			return event.newRound ? t('turn-passed-new-round', { to: who(event.to), round: i18n.number(event.round) }) : t('turn-passed', { to: who(event.to) });
+			return event.newRound
+				? t('turn-passed-new-round', { to: who(event.to), round: i18n.number(event.round) })
+				: t('turn-passed', { to: who(event.to) });
 		case 'vengeance-started':
 			return t('vengeance-started');
 		case 'corrected':
@@ -73,19 +96,33 @@ function edgePlayers(state: TableState, edge: number): readonly [PlayerId, Playe
 }
 
 /** A correction: each change as the language words it, in one list. */
-function correctedText(event: Extract<TableEvent, { kind: 'corrected' }>, who: (p: PlayerId) => string): string {
-	const t = (key: string, values?: Record<string, unknown>) => i18n.t(`table:event.corrected.${key}`, values);
+function correctedText(
+	event: Extract<TableEvent, { kind: 'corrected' }>,
+	who: (p: PlayerId) => string
+): string {
+	const t = (key: string, values?: Record<string, unknown>) =>
+		i18n.t(`table:event.corrected.${key}`, values);
 	const changes: string[] = [];
-	for (const m of event.moved) changes.push(t('moved', { player: who(m.player), seat: i18n.number(m.to + 1) }));
+	for (const m of event.moved)
+		changes.push(t('moved', { player: who(m.player), seat: i18n.number(m.to + 1) }));
 	for (const o of event.out) changes.push(t(o.out ? 'out' : 'in', { player: who(o.player) }));
 	for (const d of event.doors) {
 		const [a, b] = d.between;
-		changes.push(d.to === 0 ? t('no-door', { a: who(a), b: who(b) }) : t('doors', { a: who(a), b: who(b), count: d.to }));
+		changes.push(
+			d.to === 0
+				? t('no-door', { a: who(a), b: who(b) })
+				: t('doors', { a: who(a), b: who(b), count: d.to })
+		);
 	}
 	for (const q of event.quarantine) {
-		changes.push(q.to === null ? t('no-quarantine', { player: who(q.player) }) : t('quarantine', { player: who(q.player), count: q.to }));
+		changes.push(
+			q.to === null
+				? t('no-quarantine', { player: who(q.player) })
+				: t('quarantine', { player: who(q.player), count: q.to })
+		);
 	}
 	if (event.active) changes.push(t('active', { player: who(event.active.to) }));
-	if (event.direction) changes.push(t('direction', { direction: i18n.t(`table:direction.${event.direction}`) }));
+	if (event.direction)
+		changes.push(t('direction', { direction: i18n.t(`table:direction.${event.direction}`) }));
 	return changes.length === 0 ? t('nothing') : t('title', { changes: i18n.list(changes) });
 }

@@ -12,7 +12,10 @@ export function playerLabel(state: TableState, player: PlayerId): string {
 /** "Between Ann and Bo" for an edge. */
 export function edgeLabel(state: TableState, edge: EdgeIndex): string {
 	const [a, b] = edgeSeats(state, edge);
-	return i18n.t('tablePage.sheet.edgeBetween', { a: playerLabel(state, state.playerAt[a]!), b: playerLabel(state, state.playerAt[b]!) });
+	return i18n.t('tablePage.sheet.edgeBetween', {
+		a: playerLabel(state, state.playerAt[a]!),
+		b: playerLabel(state, state.playerAt[b]!)
+	});
 }
 
 /** A refusal in words, naming the players it concerns. */

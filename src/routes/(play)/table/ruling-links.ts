@@ -3,6 +3,9 @@
  * small map so the table page does not load every ruling record; `ruling-links.test.ts` checks
  * it against `src/lib/stay-away/rulings.ts`.
  */
+import type { ResolvedPathname } from '$app/types';
+import { rulingHref } from '$lib/ui/links';
+
 export const TABLE_RULINGS = {
 	'exchange-normal': 'exchange',
 	'exchange-obstacle-blocks': 'exchange',
@@ -18,6 +21,6 @@ export const TABLE_RULINGS = {
 export type TableRuling = keyof typeof TABLE_RULINGS;
 
 /** Link to a ruling on its topic page, e.g. `/rules/exchange#exchange-normal`. */
-export function rulingHref(id: TableRuling): string {
-	return `/rules/${TABLE_RULINGS[id]}#${id}`;
+export function tableRulingHref(id: TableRuling): ResolvedPathname {
+	return rulingHref(TABLE_RULINGS[id], id);
 }

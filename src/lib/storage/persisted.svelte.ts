@@ -1,0 +1,149 @@
+/**
+ * A value remembered in the browser, as reactive state: the one helper for everything the app keeps
+ * between visits, whatever the storage.
+ * - `local`: `localStorage` (read at once, so it can decide the first render: the language);
+ * - `session`: `sessionStorage` (this tab only: the dealing checklist's ticks);
+ * - `idb`: the `settings` store of the app's IndexedDB database (the setup), read by `load()`.
+ *
+ * Every stored value is checked with `parse` before use: a damaged or outdated value is ignored
+ * and the initial value kept. Setting `current` saves it; `durable` turns false when the storage
+ * refused (blocked, full, private mode), and the value then lasts for this visit only. Never throws.
+ */
+
+/** The app's database, loaded only by values kept there (a page that keeps none never loads idb). */
+const database = async () => (await import('./db')).openDatabase();
+
+/** Where a value is kept. */
+export type Storage = 'local' | 'session' | 'idb';
+
+/** Options of a {@link Persisted} value. */
+export interface PersistedOptions<T> {
+	storage: Storage;
+	/** The value from what was stored, or `null` when it is not a valid value. */
+	parse: (stored: unknown) => T | null;
+}
+
+function webStorage(kind: 'local' | 'session'): globalThis.Storage | null {
+	try {
+		return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+	} catch {
+		return null; // Blocked (some private modes, sandboxed frames).
+	}
+}
+
+/** A remembered value of type `T` under `key`. */
+export class Persisted<T> {
+	#value = $state.raw<T>() as T;
+	#durable = $state(true);
+	#ready = $state(false);
+	readonly #key: string;
+	readonly #initial: T;
+	readonly #options: PersistedOptions<T>;
+
+	constructor(key: string, initial: T, options: PersistedOptions<T>) {
+		this.#key = key;
+		this.#initial = initial;
+		this.#options = options;
+		this.#value = initial;
+		if (options.storage !== 'idb') this.#readWeb();
+	}
+
+	/** The value (the initial one until a stored one is read). */
+	get current(): T {
+		return this.#value;
+	}
+
+	/** Set the value and save it. */
+	set current(value: T) {
+		this.#value = value;
+		void this.#save(value);
+	}
+
+	/** False when the last save was refused: the value lasts for this visit only. */
+	get durable(): boolean {
+		return this.#durable;
+	}
+
+	/** True once the stored value has been read (at once for `local` and `session`). */
+	get ready(): boolean {
+		return this.#ready;
+	}
+
+	/** Read the stored value (IndexedDB; a no-op for web storage, read when created). */
+	async load(): Promise<void> {
+		if (this.#options.storage === 'idb') {
+			const db = await database();
+			this.#durable = db !== null;
+			try {
+				const stored = db ? await db.get('settings', this.#key) : undefined;
+				const parsed = stored === undefined ? null : this.#options.parse(stored);
+				if (parsed !== null) this.#value = parsed;
+			} catch {
+				// Unreadable: keep the initial value.
+			}
+		}
+		this.#ready = true;
+	}
+
+	/** Forget the stored value and go back to the initial one. */
+	async clear(): Promise<void> {
+		this.#value = this.#initial;
+		if (this.#options.storage === 'idb') {
+			try {
+				await (await database())?.delete('settings', this.#key);
+			} catch {
+				// Nothing to do: the value is back to the initial one anyway.
+			}
+		} else {
+			try {
+				webStorage(this.#options.storage)?.removeItem(this.#key);
+			} catch {
+				// Blocked storage: nothing was stored.
+			}
+		}
+	}
+
+	#readWeb(): void {
+		const storage = webStorage(this.#options.storage as 'local' | 'session');
+		let raw: string | null;
+		try {
+			raw = storage?.getItem(this.#key) ?? null;
+		} catch {
+			raw = null;
+		}
+		if (raw !== null) {
+			let stored: unknown = raw;
+			try {
+				stored = JSON.parse(raw);
+			} catch {
+				// A plain string stored before values were JSON (e.g. the language "de").
+			}
+			const parsed = this.#options.parse(stored);
+			if (parsed !== null) this.#value = parsed;
+		}
+		this.#ready = true;
+	}
+
+	async #save(value: T): Promise<void> {
+		const plain = $state.snapshot(value) as T;
+		if (this.#options.storage === 'idb') {
+			const db = await database();
+			try {
+				if (!db) throw new Error('no database');
+				await db.put('settings', structuredClone(plain), this.#key);
+				this.#durable = true;
+			} catch {
+				this.#durable = false;
+			}
+			return;
+		}
+		try {
+			const storage = webStorage(this.#options.storage);
+			if (!storage) throw new Error('no storage');
+			storage.setItem(this.#key, JSON.stringify(plain));
+			this.#durable = true;
+		} catch {
+			this.#durable = false;
+		}
+	}
+}
