@@ -221,3 +221,74 @@ test('mid-game /table and the table editor have no axe violations at 360 px', as
 		results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
 	).toEqual([]);
 });
+
+for (const [lang, width, height] of [
+	['de', 360, 640],
+	['ru', 360, 640],
+	['uk', 360, 640],
+	['de', 640, 360],
+	['uk', 640, 360]
+] as const) {
+	test(`${width}×${height} in ${lang}, 12 long names: End turn, Card played and Undo stay on screen, and what Undo undid shows above them`, async ({
+		page
+	}) => {
+		await page.setViewportSize({ width, height });
+		// The 40-letter name sits in seat 4: its turn when the Quarantine is played and undone.
+		const names = [...LONG_NAMES];
+		[names[3], names[11]] = [names[11]!, names[3]!];
+		await startGame(page, names, lang);
+		await midGame(page);
+		await page.getByTestId('undo').click();
+		await expect(page.getByTestId('active-player')).toContainText(names[3]!.slice(0, 12));
+		await expect(page.getByTestId('table-message')).toBeVisible();
+		await page.evaluate(() => window.scrollTo(0, 0));
+		// Nothing widens the page: a long name is cut, not scrolled to.
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+			width
+		);
+		for (const id of ['table-message', 'end-turn', 'card-played', 'undo'])
+			await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+		// The header's sections stay whole in every language (none hidden behind the search).
+		for (const link of await page.getByRole('navigation').getByRole('link').all())
+			await expect(link).toBeInViewport({ ratio: 1 });
+		// Each control's words stay inside it.
+		const spill = await page.evaluate(() =>
+			[...document.querySelectorAll('.controls button, .footer button')]
+				.filter((b) => b.scrollWidth > b.clientWidth + 1)
+				.map((b) => b.textContent?.trim())
+		);
+		expect(spill).toEqual([]);
+	});
+}
+
+test('the table editor keeps a door when a player is put out and back in, and knows when one or nobody is left', async ({
+	page
+}) => {
+	await startGame(page, ['Ann', 'Bo', 'Cy', 'Di']);
+	await page.getByTestId('edit-table').click();
+	await page.getByTestId('edit-door-0').selectOption('1');
+	await page.getByTestId('edit-save').click();
+	await expect(page.getByTestId('door-0')).toBeVisible();
+	await page.getByTestId('edit-table').click();
+	await page.getByTestId('edit-out-1').check();
+	await page.getByTestId('edit-out-1').uncheck();
+	await expect(page.getByTestId('edit-door-0')).toHaveValue('1');
+	// Everyone out: nobody would be left.
+	for (const seat of [0, 1, 2, 3]) await page.getByTestId(`edit-out-${seat}`).check();
+	await expect(page.getByTestId('edit-problem')).toHaveText(
+		'Nobody would be left in the game: at least one player must stay in.'
+	);
+	// One left: no door to place, and it is that player's turn.
+	await page.getByTestId('edit-out-3').uncheck();
+	await expect(page.getByTestId('edit-problem')).toHaveCount(0);
+	await expect(page.locator('[data-testid^="edit-door-"]')).toHaveCount(0);
+	await expect(page.getByTestId('edit-active')).toHaveValue('3');
+	await page.getByTestId('edit-save').click();
+	await expect(page.getByTestId('table-editor')).toHaveCount(0);
+	// The door between Ann and Bo went with them, and the log names it so.
+	await expect((await showLog(page)).getByRole('listitem').first()).toContainText(
+		'no Barred Door between Ann and Bo'
+	);
+	// The app does not know who won: it asks the table to record how the game ended.
+	await expect(page.getByTestId('one-left')).toContainText('Only Di is still in the game');
+});

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { circleLayout, overlaps, type Rect } from './circle-layout';
+import {
+	circleLayout,
+	doorBar,
+	doorBox,
+	HALO,
+	overlaps,
+	seatAngle,
+	type Rect
+} from './circle-layout';
 
 /** Every label, token and badge of a layout, named. */
 function boxes(n: number, width: number, height: number, lineHeight: number) {
@@ -22,6 +30,26 @@ function boxes(n: number, width: number, height: number, lineHeight: number) {
 	return { l, all };
 }
 
+/** The ring round each token (the active seat's) and each edge's door planks: no label may meet them. */
+function marks(n: number, width: number, height: number, lineHeight: number) {
+	const l = circleLayout(n, width, height, lineHeight);
+	const rects: { name: string; rect: Rect }[] = l.seats.map((s, i) => ({
+		name: `ring ${i}`,
+		rect: {
+			left: s.x - l.token - HALO,
+			top: s.y - l.token - HALO,
+			width: 2 * (l.token + HALO),
+			height: 2 * (l.token + HALO)
+		}
+	}));
+	for (let seat = 0; seat < n; seat++)
+		rects.push({
+			name: `doors ${seat}`,
+			rect: doorBox(doorBar(l.cx, l.cy, l.rx, l.ry, seatAngle(seat + 0.5, n), l.token))
+		});
+	return { l, rects };
+}
+
 describe('the seat circle layout', () => {
 	it('never lets a name label, a token or a badge overlap another, at 4–12 seats, from a small phone to a tablet', () => {
 		fc.assert(
@@ -40,6 +68,25 @@ describe('the seat circle layout', () => {
 							).toBe(false);
 						}
 					}
+				}
+			),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('keeps every name label clear of the active seat ring and of two door planks on any edge', () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 4, max: 12 }),
+				fc.integer({ min: 300, max: 900 }),
+				fc.double({ min: 0.75, max: 1.1 }),
+				fc.integer({ min: 14, max: 24 }),
+				(n, width, aspect, lineHeight) => {
+					const { l, rects } = marks(n, width, Math.round(width * aspect), lineHeight);
+					l.seats.forEach((s, i) => {
+						for (const m of rects)
+							expect(overlaps(s.label, m.rect), `label ${i} / ${m.name}`).toBe(false);
+					});
 				}
 			),
 			{ numRuns: 300 }

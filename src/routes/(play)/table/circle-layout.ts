@@ -57,6 +57,10 @@ export interface CircleLayout {
 
 /** Most lines a side label may wrap onto. */
 export const MAX_LINES = 3;
+/** How far the ring round the active seat's token reaches beyond the token, stroke included (px). */
+export const HALO = 7;
+/** Half the width of a Barred Door plank, and the gap between two planks on one edge (px). */
+export const PLANK = 5;
 /** Space kept between two things that must not touch, in pixels. */
 const GAP = 4;
 
@@ -90,7 +94,7 @@ export function circleLayout(
 	// Tokens as large as the room allows, for seat numbers readable across a table.
 	let token = Math.max(12, Math.min(22, Math.min(width, height) * 0.055));
 	// Keep a line of label above and below the ring, and a quarter of the width at each side.
-	const ry = Math.max(40, height / 2 - token - GAP * 2 - 1 - lineHeight);
+	const ry = Math.max(40, height / 2 - token - HALO - GAP * 2 - lineHeight);
 	const rx = Math.max(ry * 0.6, Math.min(ry, width / 2 - token - GAP - 1 - width * 0.24));
 	// Neighbouring tokens must not touch: shrink them when the seats stand close.
 	const pos = (seat: number) => ({
@@ -104,9 +108,10 @@ export function circleLayout(
 		closest = Math.min(closest, Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)));
 	}
 	token = Math.max(10, Math.min(token, closest / 2 - GAP));
-	const badge = Math.max(8, token * 0.62);
+	let badge = Math.max(9.5, token * 0.72);
 	const arrow = Math.max(16, Math.min(rx, ry) - Math.SQRT2 * (token + badge) - badge - GAP * 3);
-	const clear = token + GAP + 1;
+	// Labels keep clear of the active seat's ring, so it never covers a name's first letter.
+	const clear = token + HALO + GAP + 1;
 
 	const seats: SeatPlace[] = [];
 	for (let seat = 0; seat < n; seat++) {
@@ -160,41 +165,74 @@ export function circleLayout(
 				shift: 0
 			};
 		}
-		// The badge sits on the token's rim, on its inner side (towards the middle), just clear of
-		// the seat number in the token.
-		const toward = Math.hypot(cx - x, cy - y) || 1;
-		const [vx, vy] = [(cx - x) / toward, (cy - y) / toward];
 		const number = {
 			left: x - token * 0.6,
 			top: y - token * 0.5,
 			width: token * 1.2,
 			height: token
 		};
-		const clearX = Math.abs(vx) > 1e-6 ? (number.width / 2 + badge) / Math.abs(vx) : Infinity;
-		const clearY = Math.abs(vy) > 1e-6 ? (number.height / 2 + badge) / Math.abs(vy) : Infinity;
-		const d = Math.max(token + badge * 0.7, Math.min(clearX, clearY) + 1);
-		seats.push({ x, y, label, number, badge: { x: x + vx * d, y: y + vy * d } });
+		seats.push({ x, y, label, number, badge: { x, y } });
+	}
+
+	// The badge sits on the token's rim, on its inner side (towards the middle), just clear of the
+	// seat number in the token. On a crowded ring the badges shrink until no two of them meet and
+	// none covers a neighbour's seat number.
+	const placeBadges = () => {
+		for (const s of seats) {
+			const toward = Math.hypot(cx - s.x, cy - s.y) || 1;
+			const [vx, vy] = [(cx - s.x) / toward, (cy - s.y) / toward];
+			const clearX = Math.abs(vx) > 1e-6 ? (s.number.width / 2 + badge) / Math.abs(vx) : Infinity;
+			const clearY = Math.abs(vy) > 1e-6 ? (s.number.height / 2 + badge) / Math.abs(vy) : Infinity;
+			const d = Math.max(token + badge * 0.7, Math.min(clearX, clearY) + 1);
+			s.badge = { x: s.x + vx * d, y: s.y + vy * d };
+		}
+	};
+	const badgeRect = (s: SeatPlace): Rect => ({
+		left: s.badge.x - badge - 1,
+		top: s.badge.y - badge - 1,
+		width: 2 * badge + 2,
+		height: 2 * badge + 2
+	});
+	const badgesClash = () =>
+		seats.some((s, i) =>
+			seats.some(
+				(t, j) =>
+					j !== i &&
+					((j > i && overlaps(badgeRect(s), badgeRect(t))) || overlaps(badgeRect(s), t.number))
+			)
+		);
+	placeBadges();
+	while (badge > 6 && badgesClash()) {
+		badge -= 0.5;
+		placeBadges();
 	}
 
 	// Tokens and door bars (across the ring, between tokens) are fixed: labels keep clear of them.
 	const fixed: Rect[] = seats.map((s) => ({
-		left: s.x - token - GAP,
-		top: s.y - token - GAP,
-		width: 2 * (token + GAP),
-		height: 2 * (token + GAP)
+		left: s.x - token - HALO - GAP,
+		top: s.y - token - HALO - GAP,
+		width: 2 * (token + HALO + GAP),
+		height: 2 * (token + HALO + GAP)
 	}));
 	for (let seat = 0; seat < n; seat++)
 		fixed.push(doorBox(doorBar(cx, cy, rx, ry, seatAngle(seat + 0.5, n), token)));
 
-	// Shrink labels until none meets another label or a fixed mark.
-	for (let round = 0; round < 40; round++) {
+	// Shrink labels until none meets another label or a fixed mark. Each round, the centred labels
+	// (the widest) give way first; then every side label still in a clash gives way at once, so
+	// mirror-image seats end up with mirror-image labels.
+	const clashes = (i: number) => {
+		const li = seats[i]!.label;
+		const clash = (r: Rect) => overlaps(li, r);
+		return seats.some((s, j) => j !== i && clash(s.label)) || fixed.some(clash);
+	};
+	for (let round = 0; round < 60; round++) {
 		let changed = false;
-		for (let i = 0; i < n; i++) {
-			const li = seats[i]!.label;
-			const clash = (r: Rect) => overlaps(li, r);
-			const others = seats.filter((_, j) => j !== i).map((s) => s.label);
-			if (!others.some(clash) && !fixed.some(clash)) continue;
-			if (shrink(li, lineHeight, seats[i]!.y < cy ? -1 : 1)) changed = true;
+		for (const centred of [true, false]) {
+			const giving = seats
+				.map((s, i) => i)
+				.filter((i) => (seats[i]!.label.align === 'center') === centred && clashes(i));
+			for (const i of giving)
+				if (shrink(seats[i]!.label, lineHeight, seats[i]!.y < cy ? -1 : 1)) changed = true;
 		}
 		if (!changed) break;
 	}
@@ -202,8 +240,8 @@ export function circleLayout(
 }
 
 /**
- * The Barred Door bar across the ring at `angle` (radians, clockwise from the top): a short
- * segment along the ring's normal, `token` × 0.8 to either side of it.
+ * The Barred Door bar across the ring at `angle` (radians, clockwise from the top): a segment
+ * along the ring's normal, `token` × 0.9 to either side of it; a plank is drawn along it.
  */
 export function doorBar(
 	cx: number,
@@ -219,14 +257,14 @@ export function doorBar(
 	const nx = Math.sin(angle) / rx;
 	const ny = -Math.cos(angle) / ry;
 	const len = Math.hypot(nx, ny) || 1;
-	const dx = (nx / len) * token * 0.8;
-	const dy = (ny / len) * token * 0.8;
+	const dx = (nx / len) * token * 0.9;
+	const dy = (ny / len) * token * 0.9;
 	return { x1: x - dx, y1: y - dy, x2: x + dx, y2: y + dy };
 }
 
-/** The box a door bar (drawn with a thick, round-capped stroke) takes up. */
-function doorBox(bar: { x1: number; y1: number; x2: number; y2: number }): Rect {
-	const pad = 7;
+/** The box a door bar takes up, with room for two planks side by side on it. */
+export function doorBox(bar: { x1: number; y1: number; x2: number; y2: number }): Rect {
+	const pad = 2 * PLANK + 2;
 	return {
 		left: Math.min(bar.x1, bar.x2) - pad,
 		top: Math.min(bar.y1, bar.y2) - pad,
@@ -248,7 +286,7 @@ function shrink(label: SeatPlace['label'], lineHeight: number, away: -1 | 1): bo
 		label.top = middle - label.height / 2;
 		return true;
 	}
-	if (label.align !== 'center' && Math.abs(label.shift) < lineHeight * 0.75) {
+	if (label.align !== 'center' && Math.abs(label.shift) < lineHeight * 1.5) {
 		const move = (lineHeight / 4) * away;
 		label.top += move;
 		label.shift += move;
