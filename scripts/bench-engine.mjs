@@ -79,9 +79,9 @@ try {
 		const r = table.applyAction(state, action);
 		if (!r.ok)
 			throw new Error(
-				`generated an illegal action: ${JSON.stringify(action)} ${JSON.stringify(r.refusal)}`
+				`generated an illegal action: ${JSON.stringify(action)} ${JSON.stringify(r.error)}`
 			);
-		state = r.state;
+		state = r.value.state;
 		actions.push(action);
 	}
 	const log = { format: table.LOG_FORMAT, version: table.LOG_VERSION, setup, actions };

@@ -62,9 +62,6 @@ void instance.init({
 	}
 });
 
-/** The raw i18next instance, for code that needs its API directly (formatting, plural rules). */
-export const i18nInstance = instance;
-
 /**
  * Load namespaces of one language if they are not loaded yet. Unknown files resolve to nothing.
  * Resolves `true` when any text was added (so the page has something new to show).

@@ -90,10 +90,6 @@ export interface Card {
 	readonly copies: readonly Copy[];
 }
 
-/** The lowest and highest corner numbers printed on any copy. */
-export const MIN_CORNER = 4;
-export const MAX_CORNER = 11;
-
 /** Fewest and most players the game supports (English rulebook, "The concept": 4–12 players). */
 export const MIN_PLAYERS = 4;
 export const MAX_PLAYERS = 12;

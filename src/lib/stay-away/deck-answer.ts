@@ -10,7 +10,7 @@
 import { CATEGORIES, cornerOf, getCard, isCardId, type CardId, type Category } from './cards';
 import {
 	buildDeck,
-	DeckError,
+	type DeckError,
 	HAND_SIZE,
 	isValidPlayerCount,
 	MAX_PLAYERS,
@@ -79,13 +79,9 @@ export function deckAnswer(
 ): DeckAnswer {
 	if (!isValidPlayerCount(players))
 		return { kind: 'unsupported', players, min: MIN_PLAYERS, max: MAX_PLAYERS };
-	let plan;
-	try {
-		plan = buildDeck({ players, print: options.print, advanced: options.advanced });
-	} catch (error) {
-		if (error instanceof DeckError) return { kind: 'impossible', players, code: error.code };
-		throw error;
-	}
+	const built = buildDeck({ players, print: options.print, advanced: options.advanced });
+	if (!built.ok) return { kind: 'impossible', players, code: built.error.code };
+	const plan = built.value;
 	if (subject === 'total')
 		return { kind: 'total', players, count: plan.total, drawPile: plan.drawPile };
 	if (subject === 'dealt') {

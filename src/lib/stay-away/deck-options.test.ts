@@ -1,21 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COPIES } from './cards';
-import { buildDeck, DeckError, setupSteps, type DeckOptions, type SetupStep } from './deck';
+import { buildDeck, setupSteps, type DeckError, type DeckOptions, type SetupStep } from './deck';
+import { plan as planOf } from './testing/helpers';
 
 function deckError(options: DeckOptions): DeckError {
-	try {
-		buildDeck(options);
-	} catch (error) {
-		if (error instanceof DeckError) return error;
-		throw error;
-	}
-	throw new Error('expected a DeckError');
+	const r = buildDeck(options);
+	if (r.ok) throw new Error('expected a DeckError');
+	return r.error;
 }
 
 describe('advanced rule 1: The Thing in the draw deck', () => {
 	it('counts out 4 × players with no Thing dealt (5 players: 20)', () => {
-		const plan = buildDeck({ players: 5, advanced: { thingInDeck: true } });
+		const plan = planOf({ players: 5, advanced: { thingInDeck: true } });
 		expect(plan.thingDealt).toBe(false);
 		expect(plan.countedOut).toBe(20);
 		expect(plan.dealt).toBe(20);
@@ -28,26 +25,26 @@ describe('advanced rule 1: The Thing in the draw deck', () => {
 
 describe('advanced rule 2: more or fewer Infected!', () => {
 	it('adds copies from the box, lowest number first', () => {
-		const plan = buildDeck({ players: 6, advanced: { infectedCount: 13 } });
+		const plan = planOf({ players: 6, advanced: { infectedCount: 13 } });
 		expect(plan.copies.infected).toBe(13);
 		expect(plan.total).toBe(57);
 		expect(plan.infectedAdded.map((c) => c.corner)).toEqual([7, 7, 8]);
 		expect(plan.infectedRemoved).toEqual([]);
 	});
 	it('takes copies out, highest number first', () => {
-		const plan = buildDeck({ players: 6, advanced: { infectedCount: 7 } });
+		const plan = planOf({ players: 6, advanced: { infectedCount: 7 } });
 		expect(plan.copies.infected).toBe(7);
 		expect(plan.infectedRemoved.map((c) => c.corner)).toEqual([6, 6, 4]);
 		expect(plan.drawPile).toBe(27);
 	});
 	it('allows zero Infected!', () => {
-		const plan = buildDeck({ players: 4, advanced: { infectedCount: 0 } });
+		const plan = planOf({ players: 4, advanced: { infectedCount: 0 } });
 		expect(plan.copies.infected).toBe(0);
 		expect(plan.infectedSetAside).toBe(0);
 		expect(plan.infectedRemoved).toHaveLength(8);
 	});
 	it('is bounded by the 20 physical copies', () => {
-		expect(buildDeck({ players: 12, advanced: { infectedCount: 20 } }).copies.infected).toBe(20);
+		expect(planOf({ players: 12, advanced: { infectedCount: 20 } }).copies.infected).toBe(20);
 		expect(deckError({ players: 12, advanced: { infectedCount: 21 } }).code).toBe(
 			'infected-out-of-range'
 		);
@@ -70,8 +67,8 @@ describe('advanced rule 2: more or fewer Infected!', () => {
 
 describe('advanced rule 3: Flamethrower and Analysis into the draw deck', () => {
 	it('sets them aside, so the pool and counts stay exact', () => {
-		const plain = buildDeck({ players: 9 });
-		const plan = buildDeck({ players: 9, advanced: { flamethrowerAnalysisInDeck: true } });
+		const plain = planOf({ players: 9 });
+		const plan = planOf({ players: 9, advanced: { flamethrowerAnalysisInDeck: true } });
 		expect(plan.otherSetAside).toBe(4 + 3);
 		expect(plan.countedOut).toBe(35);
 		expect(plan.leftInPool).toBe(plain.leftInPool - 7);
@@ -81,7 +78,7 @@ describe('advanced rule 3: Flamethrower and Analysis into the draw deck', () => 
 
 describe('advanced rule 5: a custom deck', () => {
 	it('adds and removes single copies by serial', () => {
-		const plan = buildDeck({
+		const plan = planOf({
 			players: 4,
 			advanced: { customDeck: { include: [105, 26], exclude: [22] } }
 		});
@@ -92,7 +89,7 @@ describe('advanced rule 5: a custom deck', () => {
 		expect(plan.total).toBe(36);
 	});
 	it('ignores an include of a copy already in play', () => {
-		const plan = buildDeck({
+		const plan = planOf({
 			players: 12,
 			advanced: { customDeck: { include: [50], exclude: [] } }
 		});
@@ -134,7 +131,7 @@ describe('advanced rule 5: a custom deck', () => {
 
 describe('combinations', () => {
 	it('rules 1 + 3 at 9 players', () => {
-		const plan = buildDeck({
+		const plan = planOf({
 			players: 9,
 			advanced: { thingInDeck: true, flamethrowerAnalysisInDeck: true }
 		});
@@ -146,7 +143,7 @@ describe('combinations', () => {
 		expect(plan.drawPile).toBe(52);
 	});
 	it('rules 1 + 2 + 3 + 5 with the first Russian numbering at 6 players', () => {
-		const plan = buildDeck({
+		const plan = planOf({
 			players: 6,
 			print: { infected11Corner: 7 },
 			advanced: {
@@ -162,7 +159,7 @@ describe('combinations', () => {
 		expect(plan.countedOut).toBe(24);
 	});
 	it('zero Infected! and The Thing in the deck at 4 players', () => {
-		const plan = buildDeck({ players: 4, advanced: { thingInDeck: true, infectedCount: 0 } });
+		const plan = planOf({ players: 4, advanced: { thingInDeck: true, infectedCount: 0 } });
 		expect(plan.total).toBe(27);
 		expect(plan.drawPile).toBe(11);
 	});
@@ -189,14 +186,13 @@ describe('property: the counts always add up', () => {
 	it('total = set aside + counted out + The Thing + the rest, and dealt + draw deck = total', () => {
 		fc.assert(
 			fc.property(options, (input) => {
-				let plan;
-				try {
-					plan = buildDeck(input);
-				} catch (error) {
+				const built = buildDeck(input);
+				if (!built.ok) {
 					// Impossible combinations must be refused with a typed error, never a wrong plan.
-					expect(error).toBeInstanceOf(DeckError);
+					expect(built.error.code).toMatch(/\S/);
 					return;
 				}
+				const plan = built.value;
 				const setAside = plan.infectedSetAside + plan.panicSetAside + plan.otherSetAside;
 				expect(setAside + plan.countedOut + 1 + plan.leftInPool).toBe(plan.total);
 				expect(plan.dealt + plan.drawPile).toBe(plan.total);
@@ -215,12 +211,9 @@ describe('property: the counts always add up', () => {
 	it('the dealing checklist adds up: each step shuffles in what the draw deck it announces holds, and dealt + draw deck = the deck in play', () => {
 		fc.assert(
 			fc.property(options, (input) => {
-				let plan;
-				try {
-					plan = buildDeck(input);
-				} catch {
-					return;
-				}
+				const built = buildDeck(input);
+				if (!built.ok) return;
+				const plan = built.value;
 				const steps = setupSteps(plan);
 				const find = <K extends SetupStep['id']>(...ids: K[]) =>
 					steps.find((s): s is Extract<SetupStep, { id: K }> => (ids as string[]).includes(s.id));

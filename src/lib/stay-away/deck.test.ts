@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDeck, DeckError, deckSizes } from './deck';
+import { buildDeck, deckSizes } from './deck';
+import { plan as planOf } from './testing/helpers';
 
 // Per-card cumulative copies for players 4..12, Spanish print: shared/reference/cards.md §1.
 const CUMULATIVE = `
@@ -52,7 +53,7 @@ describe('buildDeck, rulebook setup', () => {
 	for (let i = 0; i < 9; i++) {
 		const players = i + 4;
 		it(`matches cards.md at ${players} players`, () => {
-			const plan = buildDeck({ players });
+			const plan = planOf({ players });
 			expect(plan.total).toBe(SIZE[i]);
 			expect(plan.byCategory).toEqual({
 				contagion: CONTAGION[i],
@@ -75,7 +76,7 @@ describe('buildDeck, rulebook setup', () => {
 	}
 
 	it('6 players: 54 cards, 10 Infected!, 8 Panic!, 23 counted out plus The Thing, 30 in the draw deck', () => {
-		const plan = buildDeck({ players: 6 });
+		const plan = planOf({ players: 6 });
 		expect(plan.total).toBe(54);
 		expect(plan.infectedSetAside).toBe(10);
 		expect(plan.panicSetAside).toBe(8);
@@ -93,8 +94,8 @@ describe('buildDeck, rulebook setup', () => {
 	});
 
 	it('11 and 12 players use the same 108 cards with nothing removed', () => {
-		const eleven = buildDeck({ players: 11 });
-		const twelve = buildDeck({ players: 12 });
+		const eleven = planOf({ players: 11 });
+		const twelve = planOf({ players: 12 });
 		expect(eleven.total).toBe(108);
 		expect(twelve.serials).toEqual(eleven.serials);
 		expect(twelve.removeNumbers).toEqual([]);
@@ -105,7 +106,7 @@ describe('buildDeck, rulebook setup', () => {
 	it('follows the print for Infected! 11/109: 53 cards at 6 players when it is numbered 7', () => {
 		const sizes = deckSizes({ infected11Corner: 7 }).map((s) => s.total);
 		expect(sizes).toEqual(SIZE_RU);
-		const plan = buildDeck({ players: 6, print: { infected11Corner: 7 } });
+		const plan = planOf({ players: 6, print: { infected11Corner: 7 } });
 		expect(plan.copies.infected).toBe(9);
 		expect(plan.removeCounts[0]).toEqual({ corner: 7, count: 10 });
 	});
@@ -113,12 +114,11 @@ describe('buildDeck, rulebook setup', () => {
 	it.each([3, 13, 5.5, Number.NaN, 0, -4, Infinity])(
 		'refuses %s players with a typed error',
 		(players) => {
-			expect(() => buildDeck({ players })).toThrow(DeckError);
-			try {
-				buildDeck({ players });
-			} catch (error) {
-				expect((error as DeckError).code).toBe('invalid-players');
-				expect((error as DeckError).message).toMatch(/4 to 12 players/);
+			const r = buildDeck({ players });
+			expect(r.ok).toBe(false);
+			if (!r.ok) {
+				expect(r.error.code).toBe('invalid-players');
+				expect(r.error.message).toMatch(/4 to 12 players/);
 			}
 		}
 	);
@@ -127,7 +127,7 @@ describe('buildDeck, rulebook setup', () => {
 describe('setupSteps', () => {
 	it('gives the rulebook procedure at 6 players', async () => {
 		const { setupSteps } = await import('./deck');
-		expect(setupSteps(buildDeck({ players: 6 }))).toEqual([
+		expect(setupSteps(planOf({ players: 6 }))).toEqual([
 			{ id: 'remove', count: 54, players: 6, total: 54 },
 			{ id: 'setAside', infected: 10, panic: 8 },
 			{ id: 'countOut', pool: 35, countedOut: 23 },
@@ -148,7 +148,7 @@ describe('setupSteps', () => {
 	it('changes with advanced rules 1, 2 and 3', async () => {
 		const { setupSteps } = await import('./deck');
 		const steps = setupSteps(
-			buildDeck({
+			planOf({
 				players: 5,
 				advanced: { thingInDeck: true, infectedCount: 10, flamethrowerAnalysisInDeck: true }
 			})

@@ -15,7 +15,6 @@ import {
 	CARDS,
 	CATEGORIES,
 	COPIES,
-	MAX_CORNER,
 	cornerOf,
 	type CardId,
 	type Category,
@@ -25,6 +24,7 @@ import type { AdvancedRules, PrintProfile } from './options';
 
 // Fewest and most players (rulebook, "The concept": 4–12 players), defined with the cards.
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from './cards';
+import { err, ok, type Err, type Result } from '../result';
 export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS };
 /** Cards in each hand at the start and end of every turn (rulebook, "Look out!"). */
 export const HAND_SIZE = 4;
@@ -108,18 +108,25 @@ export type DeckErrorCode =
 	| 'not-enough-to-deal';
 
 /**
- * A deck plan that cannot be built. `code` says why; `details` carries the numbers the message
- * names (e.g. `{ needed: 23, available: 20 }` for `not-enough-to-deal`).
+ * Why a deck plan cannot be built. `code` says why; `message` says it in English for logs and
+ * tests (the app shows its own text for `code`); `details` carries the numbers the message names
+ * (e.g. `{ needed: 23, available: 20 }` for `not-enough-to-deal`).
  */
-export class DeckError extends Error {
+export interface DeckError {
 	readonly code: DeckErrorCode;
-	readonly details: Record<string, number>;
-	constructor(code: DeckErrorCode, message: string, details: Record<string, number> = {}) {
-		super(message);
-		this.name = 'DeckError';
-		this.code = code;
-		this.details = details;
-	}
+	readonly message: string;
+	readonly details: Readonly<Record<string, number>>;
+}
+
+/** Result of {@link buildDeck}: the plan, or the {@link DeckError}. Never a wrong plan. */
+export type DeckResult = Result<DeckPlan, DeckError>;
+
+function deckError(
+	code: DeckErrorCode,
+	message: string,
+	details: Record<string, number> = {}
+): Err<DeckError> {
+	return err({ code, message, details });
 }
 
 /** True when `n` is a whole number of players the game supports (4–12). */
@@ -132,17 +139,18 @@ function planned(copy: Copy, corner: number | null): PlannedCopy {
 }
 
 /**
- * Build the deck plan for a player count, print and advanced rules.
- * @throws {DeckError} `invalid-players` for anything but an integer 4–12 (3, 13, 5.5, NaN);
+ * Build the deck plan for a player count, print and advanced rules (rulebook, "The deck"; advanced
+ * rules 2 and 5). Never throws for a bad choice: fails with a {@link DeckError} whose code is
+ * `invalid-players` for anything but an integer 4–12 (3, 13, 5.5, NaN);
  *   `invalid-serial` for a custom-deck serial outside 1–108; `infected-out-of-range` /
  *   `not-enough-infected` when advanced rule 2 asks for more Infected! than the box holds;
  *   `thing-missing` when a custom deck leaves out The Thing; `not-enough-to-deal` when too few
  *   cards remain to count out the opening hands. Never returns a wrong plan.
  */
-export function buildDeck(options: DeckOptions): DeckPlan {
+export function buildDeck(options: DeckOptions): DeckResult {
 	const { players } = options;
 	if (!isValidPlayerCount(players)) {
-		throw new DeckError(
+		return deckError(
 			'invalid-players',
 			`Stay Away! is played by 4 to 12 players; got ${String(players)}.`
 		);
@@ -173,7 +181,7 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 	const exclude = new Set(advanced.customDeck?.exclude ?? []);
 	for (const serial of [...include, ...exclude]) {
 		if (!Number.isInteger(serial) || serial < 1 || serial > COPIES.length) {
-			throw new DeckError(
+			return deckError(
 				'invalid-serial',
 				`There is no card with serial ${serial}; serials run from 1 to 108.`,
 				{
@@ -191,7 +199,7 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 		}
 	}
 	if (!inPlay.has(1)) {
-		throw new DeckError(
+		return deckError(
 			'thing-missing',
 			'The Thing must always be in the deck (rulebook, "The deck", step 1).'
 		);
@@ -204,7 +212,7 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 		const target = advanced.infectedCount;
 		const infectedCopies = COPIES.filter((c) => c.card === 'infected');
 		if (!Number.isInteger(target) || target < 0 || target > infectedCopies.length) {
-			throw new DeckError(
+			return deckError(
 				'infected-out-of-range',
 				`The box holds ${infectedCopies.length} Infected! cards; asked for ${target}.`,
 				{ requested: target, available: infectedCopies.length }
@@ -224,7 +232,7 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 			}
 		}
 		if (current < target) {
-			throw new DeckError(
+			return deckError(
 				'not-enough-infected',
 				`Only ${current} Infected! cards can be in play with this custom deck; asked for ${target}.`,
 				{ requested: target, available: current }
@@ -261,7 +269,7 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 	const dealt = HAND_SIZE * players;
 	const countedOut = thingDealt ? dealt - 1 : dealt;
 	if (pool < countedOut) {
-		throw new DeckError(
+		return deckError(
 			'not-enough-to-deal',
 			`Dealing needs ${countedOut} cards that are not The Thing, Infected! or Panic!${
 				otherSetAside ? ', Flamethrower or Analysis' : ''
@@ -269,7 +277,7 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 			{ needed: countedOut, available: pool, short: countedOut - pool }
 		);
 	}
-	return {
+	return ok({
 		players,
 		total,
 		copies,
@@ -290,7 +298,7 @@ export function buildDeck(options: DeckOptions): DeckPlan {
 		thingDealt,
 		dealt,
 		drawPile: total - dealt
-	};
+	});
 }
 
 /** Deck size at every player count 4–12 for a print: the data behind the "deck grows" chart. */
@@ -300,13 +308,12 @@ export function deckSizes(
 	const result = [];
 	for (let players = MIN_PLAYERS; players <= MAX_PLAYERS; players++) {
 		const plan = buildDeck({ players, print });
-		result.push({ players, total: plan.total, byCategory: plan.byCategory });
+		// Every count 4–12 builds with the plain rules: a failure here is a bug in the card data.
+		if (!plan.ok) throw new Error(plan.error.message);
+		result.push({ players, total: plan.value.total, byCategory: plan.value.byCategory });
 	}
 	return result;
 }
-
-/** The highest corner number; 11- and 12-player games use every card. */
-export const ALL_CARDS_FROM = MAX_CORNER;
 
 /**
  * One step of the dealing procedure, as an id plus the numbers its sentence needs. The words live
@@ -453,6 +460,7 @@ export function inCustomDeck(
  * Advanced rule 5: flip one copy between "in the deck" and "in the box", relative to the deck the
  * corner numbers give. Returns the new custom-deck change list, or `null` when nothing differs
  * from the numbered deck any more.
+ * @throws {RangeError} for a serial outside 1–108 (a programming error).
  */
 export function toggleCustomCopy(
 	custom: { include: number[]; exclude: number[] } | null,
@@ -461,8 +469,8 @@ export function toggleCustomCopy(
 	infected11Corner: 6 | 7 = 6
 ): { include: number[]; exclude: number[] } | null {
 	const copy = COPIES[serial - 1];
-	if (!copy)
-		throw new DeckError('invalid-serial', `There is no card with serial ${serial}.`, { serial });
+	// The app only offers serials from its own list: anything else is a bug, not a table's choice.
+	if (!copy) throw new RangeError(`There is no card with serial ${serial}.`);
 	const include = new Set(custom?.include ?? []);
 	const exclude = new Set(custom?.exclude ?? []);
 	const numbered = inNumberedDeck(copy, players, infected11Corner);

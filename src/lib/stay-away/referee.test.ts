@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS } from './cards';
-import { defaultRuleOptions, type RuleOptions } from './options';
+import { defaultRuleOptions } from './options';
 import {
 	OPTION_DEFAULT_SOURCES,
 	REFUSAL_SOURCES,
@@ -15,56 +15,12 @@ import {
 	PLAYABLE_CARDS,
 	REFUSAL_REASONS,
 	applyAction,
-	createTable,
-	type PlayableCard,
 	type PlayCardAction,
-	type TableAction,
 	type TableState
 } from './table';
+import { elim, end as endTurn, pc, run, table } from './testing/helpers';
 
-type OptionPatch = {
-	print?: Partial<RuleOptions['print']>;
-	advanced?: Partial<RuleOptions['advanced']>;
-	table?: Partial<RuleOptions['table']>;
-};
-
-function options(patch: OptionPatch = {}): RuleOptions {
-	const d = defaultRuleOptions();
-	return {
-		...d,
-		print: { ...d.print, ...patch.print },
-		advanced: { ...d.advanced, ...patch.advanced },
-		table: { ...d.table, ...patch.table }
-	};
-}
-
-function table(seats = 6, patch: OptionPatch = {}): TableState {
-	const r = createTable({ seats, dealer: seats - 1, options: options(patch) });
-	if (!r.ok) throw new Error(r.error.message);
-	return r.value;
-}
-
-function run(state: TableState, ...actions: TableAction[]): TableState {
-	let s = state;
-	for (const a of actions) {
-		const r = applyAction(s, a);
-		if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${JSON.stringify(r.refusal)}`);
-		s = r.state;
-	}
-	return s;
-}
-
-const pc = (
-	actor: number,
-	card: PlayableCard,
-	extra: Partial<PlayCardAction> = {}
-): PlayCardAction => ({ type: 'playCard', actor, card, ...extra });
-const end: TableAction = { type: 'endTurn' };
-const elim = (player: number): TableAction => ({
-	type: 'eliminate',
-	player,
-	cause: 'superinfection'
-});
+const end = endTurn();
 const legalPlayers = (ts: readonly TargetAnswer[]) =>
 	ts
 		.filter((t) => t.kind === 'player' && t.legal)
@@ -403,7 +359,7 @@ describe('legalTargets', () => {
 						continue;
 					}
 					expect(r.ok, `${card} ${JSON.stringify(t)}`).toBe(t.legal);
-					if (!r.ok) expect(r.refusal.reason).toBe(t.reason);
+					if (!r.ok) expect(r.error.reason).toBe(t.reason);
 				}
 				if (!a.timing)
 					expect(applyAction(s, pc(s.active, card)).ok, `${card} without target`).toBe(a.noTarget);

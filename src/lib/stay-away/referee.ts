@@ -17,6 +17,7 @@ import {
 	edgeTargetRefusal,
 	isPlayableCard,
 	nextSeat,
+	nextTurn,
 	panicMayOmitTarget,
 	playerTargetRefusal,
 	actorRefusal,
@@ -56,6 +57,8 @@ export const REFUSAL_SOURCES: Readonly<Record<RefusalReason, string>> = {
 		'Barred Door print: it lies between two players in the game (DE p. 10–11; case 29)',
 	'quarantine-on-eliminated':
 		'Quarantine print: it lies on a player in the game; an eliminated player leaves with their cards (case 29)',
+	'nobody-left':
+		'EN "Playing the game": turns pass only among players still in the game, so one must remain; DE p. 5',
 	'too-few-for-doors':
 		'Barred Door print: it lies between two players; with one player left there is no such place (DE p. 10–11)',
 	'game-over': 'EN "The end of the game" (the game ends as soon as…); DE p. 8',
@@ -198,29 +201,15 @@ export interface NextPlayerAnswer {
 export function nextPlayer(s: TableState): NextPlayerAnswer | null {
 	if (s.outcome) return null;
 	const swapped = s.displaced !== null;
-	const options: OptionKey[] = swapped ? ['table.nextAfterSwap'] : [];
-	if (
-		s.displaced !== null &&
-		!s.eliminated[s.displaced] &&
-		s.setup.options.table.nextAfterSwap === 'displaced-player'
-	) {
-		return {
-			player: s.displaced,
-			seat: s.seatOf[s.displaced]!,
-			rule: 'displaced-player',
-			direction: s.direction,
-			options,
-			source: SRC.swapDisplaced
-		};
-	}
-	const seat = nextSeat(s, s.seatOf[s.active]!, s.direction);
+	const { player, rule } = nextTurn(s, s.setup.options);
 	return {
-		player: s.playerAt[seat]!,
-		seat,
-		rule: 'next-in-direction',
+		player,
+		seat: s.seatOf[player]!,
+		rule,
 		direction: s.direction,
-		options,
-		source: swapped ? SRC.swapNewSeat : SRC.direction
+		options: swapped ? ['table.nextAfterSwap'] : [],
+		source:
+			rule === 'displaced-player' ? SRC.swapDisplaced : swapped ? SRC.swapNewSeat : SRC.direction
 	};
 }
 

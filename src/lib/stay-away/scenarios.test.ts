@@ -3,7 +3,7 @@
  * (rulings.md case or rulebook page), and the expected state and referee answers.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultRuleOptions, FIRST_RUSSIAN_PRINT, type RuleOptions } from './options';
+import { FIRST_RUSSIAN_PRINT } from './options';
 import {
 	exchangePartner,
 	legalTargets,
@@ -16,22 +16,14 @@ import {
 	logEntries,
 	parseLog,
 	replay,
-	type DefensePlay,
 	type LogEntry,
 	type OptionKey,
-	type PlayableCard,
-	type PlayCardAction,
 	type RefusalReason,
 	type TableAction,
 	type TableEvent,
 	type TableState
 } from './table';
-
-type OptionPatch = {
-	print?: Partial<RuleOptions['print']>;
-	advanced?: Partial<RuleOptions['advanced']>;
-	table?: Partial<RuleOptions['table']>;
-};
+import { elim, end, ends, options, pc, type OptionPatch } from './testing/helpers';
 
 interface Scenario {
 	/** What is checked, naming its source. */
@@ -47,35 +39,12 @@ interface Scenario {
 	readonly check?: (s: TableState, entries: readonly LogEntry[]) => void;
 }
 
-const pc = (
-	actor: number,
-	card: PlayableCard,
-	extra: Partial<PlayCardAction> = {}
-): PlayCardAction => ({ type: 'playCard', actor, card, ...extra });
-const end = (...defenses: DefensePlay[]): TableAction =>
-	defenses.length ? { type: 'endTurn', defenses } : { type: 'endTurn' };
-const ends = (n: number): TableAction[] => Array.from({ length: n }, () => end());
-const elim = (player: number): TableAction => ({
-	type: 'eliminate',
-	player,
-	cause: 'superinfection'
-});
 const legal = (ts: readonly TargetAnswer[]) =>
 	ts.filter((t) => t.legal).map((t) => (t.kind === 'player' ? t.player : `e${t.edge}`));
 const target = (ts: readonly TargetAnswer[], player: number) =>
 	ts.find((t) => t.kind === 'player' && t.player === player);
 const exchangeIn = (e: LogEntry | undefined) =>
 	e?.events.find((x): x is Extract<TableEvent, { kind: 'exchange' }> => x.kind === 'exchange');
-
-function options(patch: OptionPatch = {}): RuleOptions {
-	const d = defaultRuleOptions();
-	return {
-		...d,
-		print: { ...d.print, ...patch.print },
-		advanced: { ...d.advanced, ...patch.advanced },
-		table: { ...d.table, ...patch.table }
-	};
-}
 
 const SCENARIOS: Scenario[] = [
 	{
@@ -704,15 +673,15 @@ describe('scenarios', () => {
 					});
 					if (sc.illegalAt.option) expect(parsed.error.refusal?.option).toBe(sc.illegalAt.option);
 				}
-				expect(error).toMatchObject({ ok: false, kind: 'action', index: sc.illegalAt.index });
+				expect(error).toMatchObject({ kind: 'action', index: sc.illegalAt.index });
 				const r = replay(log);
-				if (r.ok || r.kind !== 'action') throw new Error('expected an illegal action');
-				sc.check?.(r.state, entries);
+				if (r.ok || r.error.kind !== 'action') throw new Error('expected an illegal action');
+				sc.check?.(r.error.state, entries);
 			} else {
 				if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
 				expect(error).toBeNull();
-				expect(parsed.state).toEqual(entries.at(-1)?.state ?? parsed.state);
-				sc.check?.(parsed.state, entries);
+				expect(parsed.value.state).toEqual(entries.at(-1)?.state ?? parsed.value.state);
+				sc.check?.(parsed.value.state, entries);
 			}
 		});
 	}

@@ -148,9 +148,9 @@ function randomGame(
 		const r = applyAction(s, action);
 		if (!r.ok)
 			throw new Error(
-				`generated an illegal action ${JSON.stringify(action)}: ${JSON.stringify(r.refusal)}`
+				`generated an illegal action ${JSON.stringify(action)}: ${JSON.stringify(r.error)}`
 			);
-		states.push(r.state);
+		states.push(r.value.state);
 		actions.push(action);
 	}
 	return { states, actions };
@@ -230,7 +230,7 @@ describe('table properties over random legal games (4–12 seats)', () => {
 					const list = candidates(s, false);
 					const r = applyAction(s, list[c % list.length]!);
 					if (!r.ok) throw new Error('illegal candidate');
-					s = deepFreeze(r.state);
+					s = deepFreeze(r.value.state);
 				}
 			}),
 			{ numRuns: 60 }
@@ -246,11 +246,11 @@ describe('table properties over random legal games (4–12 seats)', () => {
 				const b = replay(log);
 				expect(a.ok && b.ok).toBe(true);
 				if (!a.ok || !b.ok) return;
-				expect(a.state).toEqual(states.at(-1));
-				expect(b.state).toEqual(a.state);
+				expect(a.value).toEqual(states.at(-1));
+				expect(b.value).toEqual(a.value);
 				const parsed = parseLog(JSON.parse(JSON.stringify(log)));
 				expect(parsed.ok).toBe(true);
-				if (parsed.ok) expect(parsed.state).toEqual(a.state);
+				if (parsed.ok) expect(parsed.value.state).toEqual(a.value);
 			}),
 			RUNS
 		);
@@ -265,8 +265,8 @@ describe('table properties over random legal games (4–12 seats)', () => {
 				let g: Game = g0.value;
 				for (const a of actions) {
 					const r = play(g, a);
-					if (!r.ok) throw new Error(r.refusal.reason);
-					g = r.game;
+					if (!r.ok) throw new Error(r.error.reason);
+					g = r.value.game;
 				}
 				expect(g.state).toEqual(states.at(-1));
 				const back = Math.min(actions.length, (k % 5) + 1);
@@ -301,7 +301,7 @@ describe('table properties over random legal games (4–12 seats)', () => {
 							...(t.kind === 'player' ? { target: t.player } : { edge: t.edge })
 						});
 						expect(r.ok).toBe(t.legal);
-						if (!r.ok) expect(r.refusal.reason).toBe(t.reason);
+						if (!r.ok) expect(r.error.reason).toBe(t.reason);
 					}
 					expect(applyAction(s, { type: 'playCard', actor: s.active, card }).ok).toBe(a.noTarget);
 				}
@@ -343,8 +343,8 @@ describe('table properties over random legal games (4–12 seats)', () => {
 					const rb = applyAction(b, action);
 					expect(rb.ok).toBe(ra.ok);
 					if (!ra.ok || !rb.ok) break;
-					a = ra.state;
-					b = rb.state;
+					a = ra.value.state;
+					b = rb.value.state;
 				}
 			}),
 			{ numRuns: 100 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/table.json';
 import { getCard } from './cards';
-import { defaultRuleOptions, type RuleOptions } from './options';
+import { defaultRuleOptions } from './options';
 import {
 	ACTION_TYPES,
 	DEFENSE_CARDS,
@@ -30,9 +30,6 @@ import {
 	toLog,
 	turnExchange,
 	undo,
-	type DefensePlay,
-	type PlayableCard,
-	type PlayCardAction,
 	type Refusal,
 	type RefusalReason,
 	type TableAction,
@@ -46,62 +43,10 @@ import {
 	REFEREE_ANSWER_KINDS,
 	REFUSAL_SOURCES
 } from './referee';
+import { elim, end, events, pc, refusal, run, table } from './testing/helpers';
 
 // ------------------------------------------------------------------ helpers
 
-type OptionPatch = {
-	print?: Partial<RuleOptions['print']>;
-	advanced?: Partial<RuleOptions['advanced']>;
-	table?: Partial<RuleOptions['table']>;
-};
-
-function options(patch: OptionPatch = {}): RuleOptions {
-	const d = defaultRuleOptions();
-	return {
-		...d,
-		print: { ...d.print, ...patch.print },
-		advanced: { ...d.advanced, ...patch.advanced },
-		table: { ...d.table, ...patch.table }
-	};
-}
-
-/** A table where player 0 plays first (dealer in the last seat). */
-function table(seats = 6, patch: OptionPatch = {}): TableState {
-	const r = createTable({ seats, dealer: seats - 1, options: options(patch) });
-	if (!r.ok) throw new Error(r.error.message);
-	return r.value;
-}
-
-function run(state: TableState, ...actions: TableAction[]): TableState {
-	let s = state;
-	for (const [i, a] of actions.entries()) {
-		const r = applyAction(s, a);
-		if (!r.ok)
-			throw new Error(`action ${i} ${JSON.stringify(a)} refused: ${JSON.stringify(r.refusal)}`);
-		s = r.state;
-	}
-	return s;
-}
-
-function events(state: TableState, action: TableAction): readonly TableEvent[] {
-	const r = applyAction(state, action);
-	if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.refusal)}`);
-	return r.events;
-}
-
-function refusal(state: TableState, action: TableAction): Refusal {
-	const r = applyAction(state, action);
-	if (r.ok) throw new Error(`expected a refusal for ${JSON.stringify(action)}`);
-	return r.refusal;
-}
-
-const pc = (
-	actor: number,
-	card: PlayableCard,
-	extra: Partial<PlayCardAction> = {}
-): PlayCardAction => ({ type: 'playCard', actor, card, ...extra });
-const end = (...defenses: DefensePlay[]): TableAction =>
-	defenses.length ? { type: 'endTurn', defenses } : { type: 'endTurn' };
 const exchangeOf = (evs: readonly TableEvent[]) => evs.find((e) => e.kind === 'exchange');
 
 /** The table part of a state (what a card may change). */
@@ -596,12 +541,6 @@ describe('outcomes reported by the table', () => {
 
 // ------------------------------------------------------------------ refusals: one per reason
 
-const elim = (player: number): TableAction => ({
-	type: 'eliminate',
-	player,
-	cause: 'superinfection'
-});
-
 /** A correction from `s`'s public state with some fields changed. */
 function correct(s: TableState, change: Partial<TablePosition>): TableAction {
 	return { type: 'correct', position: { ...describePosition(s), ...change } };
@@ -742,6 +681,7 @@ const REFUSAL_CASES: Record<
 		}),
 		{ player: 1 }
 	],
+	'nobody-left': () => [table(4), correct(table(4), { eliminated: [true, true, true, true] }), {}],
 	'too-few-for-doors': () => [
 		table(4),
 		correct(table(4), { eliminated: [false, true, true, true], doors: [1, 0, 0, 0] }),
@@ -764,7 +704,7 @@ describe('refusals: one per reason', () => {
 			log: { ...g.log, actions: Array.from({ length: MAX_ACTIONS }, () => end()) },
 			cursor: MAX_ACTIONS
 		};
-		expect(play(full, end())).toEqual({ ok: false, refusal: { reason: 'log-full' } });
+		expect(play(full, end())).toEqual({ ok: false, error: { reason: 'log-full' } });
 		const almost = { ...full, cursor: MAX_ACTIONS - 1 };
 		expect(play(almost, end()).ok).toBe(true);
 	});
@@ -799,8 +739,8 @@ describe('parseLog', () => {
 		const r = parseLog(JSON.parse(JSON.stringify(log([pc(0, 'barred-door', { edge: 0 }), end()]))));
 		expect(r.ok).toBe(true);
 		if (r.ok) {
-			expect(r.state.doors[0]).toBe(1);
-			expect(r.state.active).toBe(1);
+			expect(r.value.state.doors[0]).toBe(1);
+			expect(r.value.state.active).toBe(1);
 		}
 	});
 	it('rejects a newer version with its own code', () => {
@@ -909,8 +849,8 @@ describe('game with undo and redo', () => {
 		];
 		for (const a of steps) {
 			const r = play(g, a);
-			if (!r.ok) throw new Error(r.refusal.reason);
-			g = r.game;
+			if (!r.ok) throw new Error(r.error.reason);
+			g = r.value.game;
 		}
 		const after = g.state;
 		g = undo(g);
@@ -922,8 +862,8 @@ describe('game with undo and redo', () => {
 		expect(toLog(undo(g)).actions).toHaveLength(2);
 		// playing after an undo drops the undone action
 		const r = play(undo(g), end());
-		expect(r.ok && r.game.log.actions.length).toBe(3);
-		expect(r.ok && canRedo(r.game)).toBe(false);
+		expect(r.ok && r.value.game.log.actions.length).toBe(3);
+		expect(r.ok && canRedo(r.value.game)).toBe(false);
 		// a refused action leaves the game as it was
 		expect(play(g, pc(3, 'axe', { edge: 0 })).ok).toBe(false);
 	});
@@ -935,7 +875,7 @@ describe('game with undo and redo', () => {
 			actions: [end(), end()]
 		} as const;
 		const r = openGame(l as never, 1);
-		expect(r.ok && r.game.state.active).toBe(1);
+		expect(r.ok && r.value.state.active).toBe(1);
 	});
 });
 
@@ -1018,9 +958,9 @@ describe('correcting the table (one correction action)', () => {
 		const r = applyAction(s, { type: 'correct', position });
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;
-		expect(describePosition(r.state)).toEqual(position);
-		expect(r.state.turn).toBe(s.turn);
-		expect(r.events).toEqual([
+		expect(describePosition(r.value.state)).toEqual(position);
+		expect(r.value.state.turn).toBe(s.turn);
+		expect(r.value.events).toEqual([
 			{
 				kind: 'corrected',
 				moved: [],
@@ -1032,10 +972,22 @@ describe('correcting the table (one correction action)', () => {
 			}
 		]);
 		// The referee follows the correction: the door blocks 1 ↔ 2, the Quarantine counts 2's turns.
-		expect(exchangePartner({ ...r.state, active: 2 })).toMatchObject({
+		expect(exchangePartner({ ...r.value.state, active: 2 })).toMatchObject({
 			to: 1,
 			status: 'blocked',
 			reason: 'barred-door'
+		});
+	});
+	it('names a door taken away by the players it lay between, even when one of them goes out', () => {
+		const withDoor = run(table(4), correct(table(4), { doors: [1, 0, 0, 0] }));
+		// Bruno (player 1) goes out and the door between Ana and Bruno goes with him.
+		const r = applyAction(
+			withDoor,
+			correct(withDoor, { eliminated: [false, true, false, false], doors: [0, 0, 0, 0] })
+		);
+		expect(r.ok && r.value.events[0]).toMatchObject({
+			kind: 'corrected',
+			doors: [{ edge: 0, between: [0, 1], from: 1, to: 0 }]
 		});
 	});
 	it('moves players between seats, puts players out or back in, and sets whose turn it is', () => {
@@ -1049,10 +1001,10 @@ describe('correcting the table (one correction action)', () => {
 				active: 2
 			}
 		});
-		expect(r.ok && r.state.seatOf).toEqual([1, 0, 2, 3, 4]);
-		expect(r.ok && r.state.active).toBe(2);
-		expect(r.ok && r.state.step).toBe('start');
-		expect(r.ok && exchangePartner(r.state)).toMatchObject({ to: 4 });
+		expect(r.ok && r.value.state.seatOf).toEqual([1, 0, 2, 3, 4]);
+		expect(r.ok && r.value.state.active).toBe(2);
+		expect(r.ok && r.value.state.step).toBe('start');
+		expect(r.ok && exchangePartner(r.value.state)).toMatchObject({ to: 4 });
 	});
 	it('is undone, redone, exported and imported like any action', () => {
 		const created = newGame({ seats: 6, dealer: 5, options: defaultRuleOptions() });
@@ -1065,11 +1017,11 @@ describe('correcting the table (one correction action)', () => {
 		const played = play(g0, fix);
 		expect(played.ok).toBe(true);
 		if (!played.ok) return;
-		expect(undo(played.game).state).toEqual(g0.state);
-		expect(redo(undo(played.game)).state).toEqual(played.game.state);
-		const back = parseLog(JSON.parse(JSON.stringify(toLog(played.game))));
-		expect(back.ok && back.state).toEqual(played.game.state);
-		const tampered = JSON.parse(JSON.stringify(toLog(played.game)));
+		expect(undo(played.value.game).state).toEqual(g0.state);
+		expect(redo(undo(played.value.game)).state).toEqual(played.value.game.state);
+		const back = parseLog(JSON.parse(JSON.stringify(toLog(played.value.game))));
+		expect(back.ok && back.value.state).toEqual(played.value.game.state);
+		const tampered = JSON.parse(JSON.stringify(toLog(played.value.game)));
 		tampered.actions[0].position.doors = [1, 0, 0, 0, 0, 99];
 		expect(parseLog(tampered)).toMatchObject({
 			ok: false,

@@ -280,19 +280,20 @@ export class GameStore {
 			const game = this.#game;
 			if (!game) return err({ kind: 'no-game' });
 			const played = play(game, action);
-			if (!played.ok) return err({ kind: 'refused', refusal: played.refusal });
-			const stored = await this.#store(played.game, { kind: 'append' }, action);
+			if (!played.ok) return err({ kind: 'refused', refusal: played.error });
+			const { game: next, events } = played.value;
+			const stored = await this.#store(next, { kind: 'append' }, action);
 			if (!stored.ok) return stored;
 			this.#push({
 				index: game.cursor,
 				action,
-				events: played.events,
-				state: played.game.state,
+				events,
+				state: next.state,
 				turn: game.state.turn
 			});
 			// This tab acted on what it shows now: a notice about an earlier change is done with.
 			if (this.#notice?.kind === 'changed-elsewhere') this.#notice = null;
-			return ok(played.events);
+			return ok(events);
 		});
 	}
 
@@ -324,18 +325,18 @@ export class GameStore {
 			if (!game || !canRedo(game)) return err({ kind: 'no-game' } as RecordError);
 			const action = game.log.actions[game.cursor]!;
 			const applied = applyAction(game.state, action);
-			if (!applied.ok) return err({ kind: 'refused', refusal: applied.refusal } as RecordError);
+			if (!applied.ok) return err({ kind: 'refused', refusal: applied.error } as RecordError);
 			const next = redo(game);
 			const stored = await this.#store(next, { kind: 'cursor' }, 'redo');
 			if (!stored.ok) return stored;
 			this.#push({
 				index: game.cursor,
 				action,
-				events: applied.events,
+				events: applied.value.events,
 				state: next.state,
 				turn: game.state.turn
 			});
-			return ok(applied.events);
+			return ok(applied.value.events);
 		});
 	}
 

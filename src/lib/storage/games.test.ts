@@ -41,8 +41,8 @@ function game(turns = 3): Game {
 
 function step(g: Game, action: TableAction): Game {
 	const r = play(g, action);
-	if (!r.ok) throw new Error(r.refusal.reason);
-	return r.game;
+	if (!r.ok) throw new Error(r.error.reason);
+	return r.value.game;
 }
 
 async function store(db: StayAwayDb | null, id: string, g: Game, now = 2000) {

@@ -114,11 +114,9 @@ export async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T
 export async function openLog(input: unknown, cursor?: number): Promise<Result<Game, LogError>> {
 	const parsed = await runInSlices(parseLogSteps(input, cursor));
 	if (!parsed.ok) return err(parsed.error);
-	const c = Math.max(
-		0,
-		Math.min(cursor ?? parsed.value.actions.length, parsed.value.actions.length)
-	);
-	return ok({ log: parsed.value, cursor: c, state: parsed.atCursor });
+	const { log, atCursor } = parsed.value;
+	const c = Math.max(0, Math.min(cursor ?? log.actions.length, log.actions.length));
+	return ok({ log, cursor: c, state: atCursor });
 }
 
 /** The header of a log, as stored on the game record (the actions are stored one by one). */
@@ -266,13 +264,14 @@ function summarizeStored(record: { log: unknown; cursor: number }): GameSummaryF
 	while (!next.done) next = steps.next();
 	const parsed = next.value;
 	if (!parsed.ok) return null;
-	const setup = parsed.value.setup;
-	const cursor = Math.min(record.cursor, parsed.value.actions.length);
+	const { log, atCursor } = parsed.value;
+	const setup = log.setup;
+	const cursor = Math.min(record.cursor, log.actions.length);
 	return {
 		seats: setup.seats,
 		names: [...(setup.names ?? [])],
 		actions: cursor,
-		over: parsed.atCursor.outcome !== null
+		over: atCursor.outcome !== null
 	};
 }
 setUpgradeSummarizer(summarizeStored);

@@ -17,7 +17,6 @@ import {
 	MAX_NAME_LENGTH,
 	MAX_PLAYERS,
 	MIN_PLAYERS,
-	type NextRule,
 	type Outcome,
 	type PlayCardAction,
 	type PlayerId,
@@ -39,6 +38,7 @@ import {
 import { edgeSeats, edgeToward, livingCount, nextSeat, other } from './geometry';
 import {
 	type ExchangeCheck,
+	nextTurn,
 	playRefusal,
 	quarantineExchange,
 	refuse,
@@ -203,8 +203,7 @@ class Draft {
 	}
 
 	done(): ApplyResult {
-		return {
-			ok: true,
+		return ok({
 			events: this.events,
 			state: {
 				setup: this.base.setup,
@@ -224,7 +223,7 @@ class Draft {
 				outcome: this.outcome,
 				actionCount: this.base.actionCount + 1
 			}
-		};
+		});
 	}
 
 	swap(a: PlayerId, b: PlayerId): void {
@@ -331,19 +330,7 @@ class Draft {
 				this.events.push({ kind: 'quarantine-counted', player: p, turnsLeft: left });
 			}
 		}
-		let next: PlayerId;
-		let rule: NextRule = 'next-in-direction';
-		const d = this.displaced;
-		if (
-			d !== null &&
-			!this.eliminated[d] &&
-			this.options.table.nextAfterSwap === 'displaced-player'
-		) {
-			next = d;
-			rule = 'displaced-player';
-		} else {
-			next = this.playerAt[nextSeat(this, this.seatOf[p]!, this.direction)]!;
-		}
+		const { player: next, rule } = nextTurn(this, this.options);
 		const bit = 1 << next;
 		const newRound = (this.roundSeen & bit) !== 0;
 		if (newRound) {
@@ -460,7 +447,7 @@ function singleDefense(
 
 function applyPlay(s: TableState, a: PlayCardAction): ApplyResult {
 	const r = playRefusal(s, a);
-	if (r) return { ok: false, refusal: r };
+	if (r) return err(r);
 	const d = new Draft(s);
 	const card = a.card;
 	const actor = a.actor;
@@ -478,11 +465,11 @@ function applyPlay(s: TableState, a: PlayCardAction): ApplyResult {
 	const answers = defensesAgainst(card);
 	if (answers.length === 1) {
 		const res = singleDefense(a.defenses, answers[0]!, t);
-		if (typeof res !== 'boolean') return { ok: false, refusal: res };
+		if (typeof res !== 'boolean') return err(res);
 		defended = res;
 		if (defended) d.events.push({ kind: 'defended', card: a.defenses![0]!.card, by: t! });
 	} else if (answers.length === 0 && a.defenses && a.defenses.length > 0) {
-		return { ok: false, refusal: refuse('defense-not-applicable', { defense: 0 }) };
+		return err(refuse('defense-not-applicable', { defense: 0 }));
 	}
 	switch (card) {
 		case 'flamethrower':
@@ -519,12 +506,12 @@ function applyPlay(s: TableState, a: PlayCardAction): ApplyResult {
 		case 'cant-we-be-friends': {
 			if (t === undefined) {
 				if (a.defenses && a.defenses.length > 0)
-					return { ok: false, refusal: refuse('nothing-to-defend', { defense: 0 }) };
+					return err(refuse('nothing-to-defend', { defense: 0 }));
 				d.events.push({ kind: 'no-effect', card });
 				break;
 			}
 			const res = runExchange(d, card, actor, t, quarantineExchange(s, actor, t), a.defenses);
-			if (res) return { ok: false, refusal: res };
+			if (res) return err(res);
 			break;
 		}
 		case 'rotten-ropes':
@@ -567,11 +554,11 @@ function applyPlay(s: TableState, a: PlayCardAction): ApplyResult {
 }
 
 function applyEndTurn(s: TableState, a: EndTurnAction): ApplyResult {
-	if (s.outcome) return { ok: false, refusal: refuse('game-over') };
+	if (s.outcome) return err(refuse('game-over'));
 	const d = new Draft(s);
 	const x = turnExchange(s);
 	const res = runExchange(d, 'turn', s.active, x.partner, x, a.defenses);
-	if (res) return { ok: false, refusal: res };
+	if (res) return err(res);
 	d.finishTurn();
 	return d.done();
 }
@@ -584,16 +571,13 @@ function playerRefusal(s: TableState, p: unknown): Refusal | null {
 
 /**
  * Apply one action. Never throws for a user mistake: an illegal action gives
- * `{ ok: false, refusal }` with a reason id (see {@link REFUSAL_REASONS}). The input state is not
+ * `{ ok: false, error }` (a {@link Refusal}) with a reason id (see {@link REFUSAL_REASONS}). The input state is not
  * changed; the result is a new state plus the events it produced.
  */
 export function applyAction(state: TableState, action: TableAction): ApplyResult {
-	if (typeof action !== 'object' || action === null)
-		return { ok: false, refusal: refuse('invalid-action') };
-	const no = (reason: RefusalReason, extra?: Omit<Refusal, 'reason'>): ApplyResult => ({
-		ok: false,
-		refusal: refuse(reason, extra)
-	});
+	if (typeof action !== 'object' || action === null) return err(refuse('invalid-action'));
+	const no = (reason: RefusalReason, extra?: Omit<Refusal, 'reason'>): ApplyResult =>
+		err(refuse(reason, extra));
 	switch (action.type) {
 		case 'endTurn':
 			return applyEndTurn(state, action);
@@ -607,7 +591,7 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 			if (!state.setup.options.table.superinfection)
 				return no('superinfection-off', { option: 'table.superinfection' });
 			const bad = playerRefusal(state, action.player);
-			if (bad) return { ok: false, refusal: bad };
+			if (bad) return err(bad);
 			const p = action.player;
 			if (state.eliminated[p]) return no('player-eliminated', { player: p });
 			if (livingCount(state) < 2) return no('last-player', { player: p });
@@ -619,7 +603,7 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 		case 'thingEliminated': {
 			if (state.outcome) return no('game-over');
 			const bad = playerRefusal(state, action.player);
-			if (bad) return { ok: false, refusal: bad };
+			if (bad) return err(bad);
 			if (state.vengeance) return no('thing-already-eliminated');
 			if (!state.eliminated[action.player])
 				return no('player-not-eliminated', { player: action.player });
@@ -635,7 +619,7 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 		case 'declareVictory': {
 			if (state.outcome) return no('game-over');
 			const bad = playerRefusal(state, action.player);
-			if (bad) return { ok: false, refusal: bad };
+			if (bad) return err(bad);
 			if (state.vengeance) return no('thing-already-eliminated');
 			const p = action.player;
 			if (state.eliminated[p]) return no('player-eliminated', { player: p });
@@ -655,7 +639,7 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 		case 'thingCaught': {
 			if (state.outcome) return no('game-over');
 			const bad = playerRefusal(state, action.player);
-			if (bad) return { ok: false, refusal: bad };
+			if (bad) return err(bad);
 			if (state.vengeance) return no('thing-already-eliminated');
 			const p = action.player;
 			if (state.eliminated[p]) return no('player-eliminated', { player: p });
@@ -716,6 +700,7 @@ export function positionRefusal(n: number, position: TablePosition): Refusal | n
 		return refuse('position-invalid');
 	if (!index(p.active) || (p.direction !== 'clockwise' && p.direction !== 'counterclockwise'))
 		return refuse('position-invalid');
+	if (p.eliminated.every(Boolean)) return refuse('nobody-left');
 	if (p.eliminated[p.active]) return refuse('active-eliminated', { player: p.active });
 	for (let player = 0; player < n; player++) {
 		if (p.eliminated[player] && p.quarantine[player] !== null)
@@ -740,6 +725,12 @@ export function describePosition(state: TableState): TablePosition {
 		active: state.active,
 		direction: state.direction
 	};
+}
+
+/** The players on either side of edge `e` in `state`. */
+function betweenIn(state: TableState, e: EdgeIndex): readonly [PlayerId, PlayerId] {
+	const [a, b] = edgeSeats(state, e);
+	return [state.playerAt[a]!, state.playerAt[b]!];
 }
 
 /** Set `d` to `position` (already checked), recording what changed in one `corrected` event. */
@@ -774,8 +765,14 @@ function setPosition(d: Draft, position: TablePosition): void {
 		if (before !== after) quarantine.push({ player, from: before, to: after });
 	}
 	for (let edge = 0; edge < n; edge++) {
+		// A door taken away is named by the players it lay between; one laid, by its new neighbours.
 		if (base.doors[edge] !== d.doors[edge])
-			doors.push({ edge, between: d.between(edge), from: base.doors[edge]!, to: d.doors[edge]! });
+			doors.push({
+				edge,
+				between: d.doors[edge] === 0 ? betweenIn(base, edge) : d.between(edge),
+				from: base.doors[edge]!,
+				to: d.doors[edge]!
+			});
 	}
 	const event: Corrected = {
 		kind: 'corrected',
@@ -796,9 +793,9 @@ function setPosition(d: Draft, position: TablePosition): void {
 }
 
 function applyCorrect(s: TableState, a: CorrectAction): ApplyResult {
-	if (s.outcome) return { ok: false, refusal: refuse('game-over') };
+	if (s.outcome) return err(refuse('game-over'));
 	const r = positionRefusal(s.playerAt.length, a.position);
-	if (r) return { ok: false, refusal: r };
+	if (r) return err(r);
 	const d = new Draft(s);
 	setPosition(d, a.position);
 	return d.done();
@@ -816,5 +813,5 @@ export function tableFromPosition(
 	const created = createTable(setup);
 	if (!created.ok) return created;
 	const applied = applyCorrect(created.value, { type: 'correct', position });
-	return applied.ok ? ok(applied.state) : err(applied.refusal);
+	return applied.ok ? ok(applied.value.state) : applied;
 }

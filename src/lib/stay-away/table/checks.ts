@@ -1,9 +1,12 @@
 /**
  * Whether an exchange happens and whether a card may be played at a target: the rule checks shared by `apply.ts` and `referee.ts`. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
+import type { RuleOptions } from '../options';
 import {
+	type Direction,
 	type EdgeIndex,
 	type ExchangeReason,
+	type NextRule,
 	NEIGHBOUR_RULE_CARDS,
 	type OptionKey,
 	OWN_TURN_SET,
@@ -17,7 +20,39 @@ import {
 	type TableState,
 	TARGETING
 } from './model';
-import { adjacency, edgeToward, nextSeat, seatOpen, thirdSeats } from './geometry';
+import { adjacency, edgeToward, nextSeat, seatOpen, thirdSeats, type Geometry } from './geometry';
+// ---------------------------------------------------------------------------------------------
+// Turn order (shared with referee.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** The part of a table that decides who plays next. */
+export interface TurnOrder extends Geometry {
+	readonly active: PlayerId;
+	readonly direction: Direction;
+	/** The player a seat swap moved out of the active player's way this turn, if any. */
+	readonly displaced: PlayerId | null;
+}
+
+/**
+ * Who plays when the active player's turn ends, and by which rule: the next living player in the
+ * play direction from the active player's seat now (EN "Playing the game"; DE p. 5; after a swap,
+ * the Spanish glossary, case 9), or, with `table.nextAfterSwap = 'displaced-player'`, the player
+ * the swap displaced (DE p. 6). The one place this is decided: the engine ends turns with it and
+ * the referee answers with it.
+ */
+export function nextTurn(
+	t: TurnOrder,
+	options: Pick<RuleOptions, 'table'>
+): { readonly player: PlayerId; readonly rule: NextRule } {
+	const d = t.displaced;
+	if (d !== null && !t.eliminated[d] && options.table.nextAfterSwap === 'displaced-player')
+		return { player: d, rule: 'displaced-player' };
+	return {
+		player: t.playerAt[nextSeat(t, t.seatOf[t.active]!, t.direction)]!,
+		rule: 'next-in-direction'
+	};
+}
+
 // ---------------------------------------------------------------------------------------------
 // Exchange rules (shared with referee.ts)
 // ---------------------------------------------------------------------------------------------

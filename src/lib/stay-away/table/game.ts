@@ -1,10 +1,8 @@
 /**
  * A game in progress: its log, the cursor and the state, with undo and redo. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
-import { ok } from '../../result';
+import { err, ok, type Result } from '../../result';
 import {
-	DEFENSE_SET,
-	type DefenseCard,
 	MAX_ACTIONS,
 	type Refusal,
 	type SetupResult,
@@ -14,7 +12,7 @@ import {
 	type TableState
 } from './model';
 import { applyAction, createTable } from './apply';
-import { LOG_FORMAT, LOG_VERSION, replay, type ReplayResult, type TableLog } from './log';
+import { LOG_FORMAT, LOG_VERSION, replay, type ReplayError, type TableLog } from './log';
 // ---------------------------------------------------------------------------------------------
 // Game: log + cursor, with undo and redo
 // ---------------------------------------------------------------------------------------------
@@ -50,11 +48,17 @@ export function newGame(setup: TableSetup): SetupResult<Game> {
 export function openGame(
 	log: TableLog,
 	cursor: number = log.actions.length
-): { ok: true; game: Game } | Extract<ReplayResult, { ok: false }> {
+): Result<Game, ReplayError> {
 	const c = Math.max(0, Math.min(cursor, log.actions.length));
 	const r = replay(log, c);
 	if (!r.ok) return r;
-	return { ok: true, game: { log, cursor: c, state: r.state } };
+	return ok({ log, cursor: c, state: r.value });
+}
+
+/** An action recorded by {@link play}: the game after it and the events it produced, in order. */
+export interface Played {
+	readonly game: Game;
+	readonly events: readonly TableEvent[];
 }
 
 /**
@@ -62,20 +66,16 @@ export function openGame(
  * `log-full` when the game already holds {@link MAX_ACTIONS} actions in force (the most a log may
  * hold and still be read back).
  */
-export function play(
-	game: Game,
-	action: TableAction
-): { ok: true; game: Game; events: readonly TableEvent[] } | { ok: false; refusal: Refusal } {
-	if (game.cursor >= MAX_ACTIONS) return { ok: false, refusal: { reason: 'log-full' } };
+export function play(game: Game, action: TableAction): Result<Played, Refusal> {
+	if (game.cursor >= MAX_ACTIONS) return err({ reason: 'log-full' });
 	const r = applyAction(game.state, action);
 	if (!r.ok) return r;
 	const actions = game.log.actions.slice(0, game.cursor);
 	actions.push(action);
-	return {
-		ok: true,
-		events: r.events,
-		game: { log: { ...game.log, actions }, cursor: game.cursor + 1, state: r.state }
-	};
+	return ok({
+		events: r.value.events,
+		game: { log: { ...game.log, actions }, cursor: game.cursor + 1, state: r.value.state }
+	});
 }
 
 /** True when there is an action to undo. */
@@ -94,7 +94,7 @@ export function undo(game: Game): Game {
 	const r = replay(game.log, game.cursor - 1);
 	// The prefix of a game's log always replays: it was applied before.
 	if (!r.ok) return game;
-	return { log: game.log, cursor: game.cursor - 1, state: r.state };
+	return { log: game.log, cursor: game.cursor - 1, state: r.value };
 }
 
 /** Redo the next undone action. Same game if none. */
@@ -102,7 +102,7 @@ export function redo(game: Game): Game {
 	if (game.cursor >= game.log.actions.length) return game;
 	const r = applyAction(game.state, game.log.actions[game.cursor]!);
 	if (!r.ok) return game;
-	return { log: game.log, cursor: game.cursor + 1, state: r.state };
+	return { log: game.log, cursor: game.cursor + 1, state: r.value.state };
 }
 
 /** The log to save or export: the actions in force (undone actions are dropped). */
@@ -110,9 +110,4 @@ export function toLog(game: Game): TableLog {
 	return game.cursor === game.log.actions.length
 		? game.log
 		: { ...game.log, actions: game.log.actions.slice(0, game.cursor) };
-}
-
-/** True when `card` is one of the defense cards (played only in response, in `defenses`). */
-export function isDefenseCard(card: string): card is DefenseCard {
-	return DEFENSE_SET.has(card);
 }

@@ -34,11 +34,6 @@ export function nextSeat(g: Geometry, seat: SeatIndex, direction: Direction): Se
 	return seat;
 }
 
-/** The next living player after `player` in `direction` (themselves when alone). */
-export function nextPlayerFrom(g: Geometry, player: PlayerId, direction: Direction): PlayerId {
-	return g.playerAt[nextSeat(g, g.seatOf[player]!, direction)]!;
-}
-
 /**
  * The edge crossed when moving one living seat from `seat` in `direction`: clockwise it is `seat`
  * itself, counterclockwise it is the neighbour's seat.

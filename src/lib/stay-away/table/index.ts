@@ -86,6 +86,7 @@ export {
 	defensesAgainst
 } from './model';
 export type {
+	Applied,
 	ApplyResult,
 	CorrectAction,
 	TablePosition,
@@ -127,7 +128,6 @@ export {
 	edgeSeats,
 	edgeToward,
 	livingCount,
-	nextPlayerFrom,
 	nextSeat,
 	seatOpen,
 	thirdSeats
@@ -137,6 +137,7 @@ export {
 	actorRefusal,
 	edgeTargetRefusal,
 	isPlayableCard,
+	nextTurn,
 	panicMayOmitTarget,
 	playRefusal,
 	playerTargetRefusal,
@@ -144,7 +145,7 @@ export {
 	timingRefusal,
 	turnExchange
 } from './checks';
-export type { ExchangeCheck } from './checks';
+export type { ExchangeCheck, TurnOrder } from './checks';
 export {
 	applyAction,
 	cleanPlayerName,
@@ -168,16 +169,14 @@ export {
 	parseLogSteps,
 	replay
 } from './log';
-export type { LogEntry, LogError, ParseLogResult, ReplayResult, TableLog } from './log';
-export {
-	canRedo,
-	canUndo,
-	isDefenseCard,
-	newGame,
-	openGame,
-	play,
-	redo,
-	toLog,
-	undo
-} from './game';
-export type { Game } from './game';
+export type {
+	LogEntry,
+	LogError,
+	ParsedLog,
+	ParseLogResult,
+	ReplayError,
+	ReplayResult,
+	TableLog
+} from './log';
+export { canRedo, canUndo, newGame, openGame, play, redo, toLog, undo } from './game';
+export type { Game, Played } from './game';

@@ -2,6 +2,7 @@
  * The versioned action log that is the game: its format and schema, parsing (also in steps), replay and log entries. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
 import * as v from 'valibot';
+import { err, ok, type Result } from '../../result';
 import { RuleOptionsSchema } from '../options-schema';
 import {
 	DEFENSE_CARDS,
@@ -152,9 +153,16 @@ export interface LogError {
  * Result of {@link parseLog}: the log and the state after all its actions; with {@link parseLogSteps}
  * and a cursor, also the state after the first `cursor` actions (`atCursor`).
  */
-export type ParseLogResult =
-	| { ok: true; value: TableLog; state: TableState; atCursor: TableState }
-	| { ok: false; error: LogError };
+export type ParseLogResult = Result<ParsedLog, LogError>;
+
+/** A log that passed {@link parseLog}: the log itself and the table it gives. */
+export interface ParsedLog {
+	readonly log: TableLog;
+	/** The table after all the actions. */
+	readonly state: TableState;
+	/** The table after the first `cursor` actions (all of them when no cursor was given). */
+	readonly atCursor: TableState;
+}
 
 /** The log without its actions, which {@link parseLogSteps} checks one by one. */
 const TableLogEnvelopeSchema = v.strictObject({
@@ -188,7 +196,7 @@ export function* parseLogSteps(
 	input: unknown,
 	cursor?: number
 ): Generator<void, ParseLogResult, void> {
-	const fail = (error: LogError): ParseLogResult => ({ ok: false, error });
+	const fail = (error: LogError): ParseLogResult => err(error);
 	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
 		return fail({ code: 'not-a-log', path: '', message: 'a table log must be a JSON object' });
 	}
@@ -241,16 +249,16 @@ export function* parseLogSteps(
 			return fail({
 				code: 'illegal-action',
 				path: `actions.${i}`,
-				message: `action ${i} cannot be applied: ${r.refusal.reason}`,
+				message: `action ${i} cannot be applied: ${r.error.reason}`,
 				index: i,
-				refusal: r.refusal
+				refusal: r.error
 			});
 		}
-		state = r.state;
+		state = r.value.state;
 		if ((i + 1) % PARSE_SLICE === 0) yield;
 	}
 	if (stop === actions.length) atCursor = state;
-	return { ok: true, value: log, state, atCursor };
+	return ok({ log, state, atCursor });
 }
 
 /**
@@ -266,17 +274,21 @@ export function parseLog(input: unknown): ParseLogResult {
 	}
 }
 
-/** Result of {@link replay}. On an illegal action, `state` is the state before it. */
-export type ReplayResult =
-	| { readonly ok: true; readonly state: TableState }
-	| { readonly ok: false; readonly kind: 'setup'; readonly error: SetupError }
+/**
+ * Why a log does not replay: its setup is bad, or the action at `index` (0-based) is refused;
+ * `state` is then the table before that action.
+ */
+export type ReplayError =
+	| { readonly kind: 'setup'; readonly setupError: SetupError }
 	| {
-			readonly ok: false;
 			readonly kind: 'action';
 			readonly index: number;
 			readonly refusal: Refusal;
 			readonly state: TableState;
 	  };
+
+/** Result of {@link replay}: the table after the actions, or the {@link ReplayError}. */
+export type ReplayResult = Result<TableState, ReplayError>;
 
 /**
  * Fold {@link applyAction} over `log.actions` (the first `upTo` of them, default all), starting
@@ -287,15 +299,15 @@ export function replay(
 	upTo: number = log.actions.length
 ): ReplayResult {
 	const created = createTable(log.setup);
-	if (!created.ok) return { ok: false, kind: 'setup', error: created.error };
+	if (!created.ok) return err({ kind: 'setup', setupError: created.error });
 	let state = created.value;
 	const end = Math.min(upTo, log.actions.length);
 	for (let i = 0; i < end; i++) {
 		const r = applyAction(state, log.actions[i]!);
-		if (!r.ok) return { ok: false, kind: 'action', index: i, refusal: r.refusal, state };
-		state = r.state;
+		if (!r.ok) return err({ kind: 'action', index: i, refusal: r.error, state });
+		state = r.value.state;
 	}
-	return { ok: true, state };
+	return ok(state);
 }
 
 /** One line of a log view: the action, the events it produced and the state after it. */
@@ -312,20 +324,18 @@ export interface LogEntry {
  */
 export function logEntries(log: Pick<TableLog, 'setup' | 'actions'>): {
 	entries: LogEntry[];
-	error: ReplayResult | null;
+	error: ReplayError | null;
 } {
 	const created = createTable(log.setup);
-	if (!created.ok)
-		return { entries: [], error: { ok: false, kind: 'setup', error: created.error } };
+	if (!created.ok) return { entries: [], error: { kind: 'setup', setupError: created.error } };
 	let state = created.value;
 	const entries: LogEntry[] = [];
 	for (let i = 0; i < log.actions.length; i++) {
 		const action = log.actions[i]!;
 		const r = applyAction(state, action);
-		if (!r.ok)
-			return { entries, error: { ok: false, kind: 'action', index: i, refusal: r.refusal, state } };
-		state = r.state;
-		entries.push({ index: i, action, events: r.events, state });
+		if (!r.ok) return { entries, error: { kind: 'action', index: i, refusal: r.error, state } };
+		state = r.value.state;
+		entries.push({ index: i, action, events: r.value.events, state });
 	}
 	return { entries, error: null };
 }
@@ -352,9 +362,8 @@ export function* logWindowSteps(
 		const action = log.actions[i]!;
 		const r = applyAction(state, action);
 		if (!r.ok) return entries;
-		if (i >= start)
-			entries.push({ index: i, action, events: r.events, state: r.state, turn: state.turn });
-		state = r.state;
+		if (i >= start) entries.push({ index: i, action, ...r.value, turn: state.turn });
+		state = r.value.state;
 		if ((i + 1) % PARSE_SLICE === 0) yield;
 	}
 	return entries;

@@ -238,7 +238,8 @@ export const REFUSAL_REASONS = [
 	'active-eliminated',
 	'door-on-closed-seat',
 	'quarantine-on-eliminated',
-	'too-few-for-doors'
+	'too-few-for-doors',
+	'nobody-left'
 ] as const;
 
 /** Why an action was refused. */
@@ -638,6 +639,10 @@ export const EVENT_KINDS = [
 ] as const satisfies readonly TableEvent['kind'][];
 
 /** Result of {@link applyAction}: the new state and what happened, or why it was refused. */
-export type ApplyResult =
-	| { readonly ok: true; readonly state: TableState; readonly events: readonly TableEvent[] }
-	| { readonly ok: false; readonly refusal: Refusal };
+export type ApplyResult = Result<Applied, Refusal>;
+
+/** What an accepted action gives: the table after it and what happened, in order. */
+export interface Applied {
+	readonly state: TableState;
+	readonly events: readonly TableEvent[];
+}
