@@ -67,6 +67,8 @@ for (const html of pages(root).sort()) {
 	}
 	let total = 0;
 	for (const f of seen) total += gz(f);
+	if (process.env.FIRST_LOAD_FILES && html.endsWith(process.env.FIRST_LOAD_FILES))
+		for (const f of seen) console.error(`  ${(gz(f) / 1024).toFixed(2)} KB ${relative(CLIENT, f)}`);
 	rows.push([
 		`/${relative(root, html)
 			.replace(/\.html$/, '')
