@@ -27,7 +27,7 @@ const server = await createServer({
 
 try {
 	const table = await server.ssrLoadModule('/src/lib/stay-away/table/index.ts');
-	const referee = await server.ssrLoadModule('/src/lib/stay-away/referee.ts');
+	const referee = await server.ssrLoadModule('/src/lib/stay-away/referee/index.ts');
 	const { defaultRuleOptions } = await server.ssrLoadModule('/src/lib/stay-away/options.ts');
 
 	// Deterministic pseudo-random numbers (mulberry32).

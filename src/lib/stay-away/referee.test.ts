@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS } from './cards';
+import { getRuling } from './rulings';
 import { defaultRuleOptions } from './options';
 import {
 	OPTION_DEFAULT_SOURCES,
+	REFEREE_RULINGS,
 	REFUSAL_SOURCES,
 	exchangePartner,
 	legalTargets,
@@ -51,7 +53,7 @@ describe('nextPlayer', () => {
 			rule: 'next-in-direction',
 			options: ['table.nextAfterSwap']
 		});
-		expect(a?.source).toMatch(/case 9/);
+		expect(a?.rulings[0]).toBe('seat-swap-who-plays-next');
 		const b = nextPlayer(
 			run(
 				table(6, { table: { nextAfterSwap: 'displaced-player' } }),
@@ -64,7 +66,7 @@ describe('nextPlayer', () => {
 			rule: 'displaced-player',
 			options: ['table.nextAfterSwap']
 		});
-		expect(b?.source).toMatch(/DE p\. 6/);
+		expect(b?.rulings[0]).toBe('seat-swap-who-plays-next');
 	});
 	it('is null once the game is over', () => {
 		expect(nextPlayer(run(table(), { type: 'thingCaught', player: 3 }))).toBeNull();
@@ -399,11 +401,22 @@ describe('quarantineEnds', () => {
 			turnsLeft: 3,
 			countsCurrentTurn: false
 		});
-		expect(quarantineEnds(s)[0]?.source).toMatch(/3 own turns/);
+		expect(quarantineEnds(s)[0]?.rulings).toEqual(['quarantine-duration']);
 	});
 });
 
 describe('sources', () => {
+	it('every ruling a referee answer names exists, and the plain answers name theirs', () => {
+		for (const id of REFEREE_RULINGS) expect(getRuling(id), id).toBeDefined();
+		expect(nextPlayer(table())?.rulings).toEqual(['setup-first-player-direction']);
+		expect(exchangePartner(table()).rulings).toEqual(['exchange-normal']);
+		const door = run(table(), pc(0, 'barred-door', { edge: 0 }));
+		expect(exchangePartner(door)).toMatchObject({
+			status: 'blocked',
+			happens: false,
+			rulings: ['exchange-obstacle-blocks', 'exchange-normal']
+		});
+	});
 	it('every refusal reason has a source naming a rulebook page, card print, rulings case or the log format', () => {
 		expect(Object.keys(REFUSAL_SOURCES).sort()).toEqual([...REFUSAL_REASONS].sort());
 		for (const r of REFUSAL_REASONS)

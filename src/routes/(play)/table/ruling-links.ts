@@ -4,8 +4,10 @@
  * it against `src/lib/stay-away/rulings.ts`.
  */
 import type { ResolvedPathname } from '$app/types';
+import type { RefereeRuling } from '$lib/stay-away/referee';
 import { rulingHref } from '$lib/ui/links';
 
+/** Every ruling a referee answer may name, with its topic page. */
 export const TABLE_RULINGS = {
 	'exchange-normal': 'exchange',
 	'exchange-obstacle-blocks': 'exchange',
@@ -14,11 +16,15 @@ export const TABLE_RULINGS = {
 	'quarantine-exchange': 'obstacles',
 	'quarantine-duration': 'obstacles',
 	'seat-swap-who-plays-next': 'seat-changes',
-	'setup-first-player-direction': 'setup'
-} as const;
+	'setup-first-player-direction': 'setup',
+	'end-thing-eliminated': 'end-of-game',
+	'end-no-humans-left': 'end-of-game',
+	'end-special-case-1': 'end-of-game',
+	'variant-vengeance': 'variants'
+} as const satisfies Record<RefereeRuling, string>;
 
 /** A ruling the table page links to. */
-export type TableRuling = keyof typeof TABLE_RULINGS;
+export type TableRuling = RefereeRuling;
 
 /** Link to a ruling on its topic page, e.g. `/rules/exchange#exchange-normal`. */
 export function tableRulingHref(id: TableRuling): ResolvedPathname {

@@ -1,0 +1,29 @@
+/**
+ * The referee: questions people at the table argue about, answered from a table state. Pure
+ * functions of a table state; they never change it. Every answer names the rulings it rests on
+ * (ids in `rulings.ts`, each with its sources) and, when a rule option decided it, the option key
+ * (`'table.quarantineExchange'`, …) so the UI can say "by your table's choice".
+ *
+ * Sources are short references: "EN" = the English rulebook (shared/seeds/000…), "DE p. n" = the
+ * German 2017 rulebook summary (shared/seeds/001…, "S. n"), "case n" = shared/reference/rulings.md
+ * case n, "print" = the printed card text summarised in shared/reference/cards.md §3.
+ *
+ * One entry point over three modules, so a page loads only what it asks: `turn.ts` (next player,
+ * exchange, Quarantine ends), `targets.ts` (legal targets) and `sources.ts` (rulings and sources).
+ */
+export {
+	OPTION_DEFAULT_SOURCES,
+	REFEREE_RULINGS,
+	REFUSAL_SOURCES,
+	type RefereeRuling
+} from './sources';
+export {
+	REFEREE_ANSWER_KINDS,
+	exchangePartner,
+	nextPlayer,
+	quarantineEnds,
+	type ExchangeAnswer,
+	type NextPlayerAnswer,
+	type QuarantineEnd
+} from './turn';
+export { legalTargets, type LegalTargetsAnswer, type TargetAnswer } from './targets';
