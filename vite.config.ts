@@ -79,6 +79,10 @@ export default defineConfig({
 	test: {
 		include: ['src/**/*.test.ts'],
 		environment: 'node',
+		// Tests wait for results, never for time: the timeout only stops a test that hangs. The
+		// property tests take under a second on an idle machine and several on a busy one (CI runs
+		// on whatever machine the work was done on), so the 5 s default would fail good code.
+		testTimeout: 60_000,
 		// CI sums vitest and Playwright counts from these JSON reports (.ci/run).
 		reporters: process.env.CI
 			? ['default', ['json', { outputFile: 'reports/vitest.json' }]]
