@@ -3,7 +3,6 @@ import en from '../../../locales/en/table.json';
 import { getCard } from './cards';
 import { defaultRuleOptions } from './options';
 import {
-	ACTION_TYPES,
 	DEFENSE_CARDS,
 	EVENT_KINDS,
 	LOG_FORMAT,
