@@ -570,6 +570,16 @@ function playerRefusal(s: TableState, p: unknown): Refusal | null {
 }
 
 /**
+ * What every action that ends the game with The Thing named (`thingEliminated`, `declareVictory`,
+ * `thingCaught`) checks first: the game is not over, `player` is a seat's player, and The Thing is
+ * not already out in Vengeance mode (EN advanced rule 6). `null` when those hold.
+ */
+function endingRefusal(s: TableState, player: unknown): Refusal | null {
+	if (s.outcome) return refuse('game-over');
+	return playerRefusal(s, player) ?? (s.vengeance ? refuse('thing-already-eliminated') : null);
+}
+
+/**
  * Apply one action. Never throws for a user mistake: an illegal action gives
  * `{ ok: false, error }` (a {@link Refusal}) with a reason id (see {@link REFUSAL_REASONS}). The input state is not
  * changed; the result is a new state plus the events it produced.
@@ -601,10 +611,8 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 			return d.done();
 		}
 		case 'thingEliminated': {
-			if (state.outcome) return no('game-over');
-			const bad = playerRefusal(state, action.player);
+			const bad = endingRefusal(state, action.player);
 			if (bad) return err(bad);
-			if (state.vengeance) return no('thing-already-eliminated');
 			if (!state.eliminated[action.player])
 				return no('player-not-eliminated', { player: action.player });
 			const d = new Draft(state);
@@ -617,10 +625,8 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 			return d.done();
 		}
 		case 'declareVictory': {
-			if (state.outcome) return no('game-over');
-			const bad = playerRefusal(state, action.player);
+			const bad = endingRefusal(state, action.player);
 			if (bad) return err(bad);
-			if (state.vengeance) return no('thing-already-eliminated');
 			const p = action.player;
 			if (state.eliminated[p]) return no('player-eliminated', { player: p });
 			if (!state.setup.options.table.declareAnyTime && p !== state.active) {
@@ -637,10 +643,8 @@ export function applyAction(state: TableState, action: TableAction): ApplyResult
 			return d.done();
 		}
 		case 'thingCaught': {
-			if (state.outcome) return no('game-over');
-			const bad = playerRefusal(state, action.player);
+			const bad = endingRefusal(state, action.player);
 			if (bad) return err(bad);
-			if (state.vengeance) return no('thing-already-eliminated');
 			const p = action.player;
 			if (state.eliminated[p]) return no('player-eliminated', { player: p });
 			if (p === state.active) return no('thing-caught-own-turn', { player: p });
