@@ -3,9 +3,9 @@
  * never downloads this): list them, delete one, export one as stored, and import a file.
  */
 import { err, type Result } from '$lib/result';
-import { toLog, type Game, type LogError } from '$lib/stay-away/table';
+import { parseLogSteps, toLog, type Game, type LogError } from '$lib/stay-away/table';
 import type { GameSummaryFields, StayAwayDb } from './db';
-import { actionKeys, newerVersion, openLog, type GameList } from './games';
+import { actionKeys, gameAt, newerVersion, runInSlices, type GameList } from './games';
 
 /** Largest import file accepted, in bytes (a 20,000-action log is well under this). */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -122,5 +122,5 @@ export async function importText(text: string): Promise<Result<Game, ImportError
 			message: error instanceof Error ? error.message : String(error)
 		});
 	}
-	return openLog(data);
+	return gameAt(await runInSlices(parseLogSteps(data)));
 }

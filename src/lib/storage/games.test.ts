@@ -233,6 +233,41 @@ describe('saved games', () => {
 		db?.close();
 	});
 
+	it('reports a stored game it cannot replay as damaged, and never throws', async () => {
+		const db = await openFresh();
+		await store(db, 'a', game(2));
+		await store(db, 'b', game(2));
+		await store(db, 'c', game(2));
+		// An action the engine refuses, a malformed one (never through the schema: the engine refuses it), and a header of another format.
+		await db!.put('actions', { type: 'playCard', actor: 0, card: 'flamethrower', target: 2 }, [
+			'a',
+			1
+		]);
+		await db!.put('actions', { type: 'correct', position: null } as never, ['b', 0]);
+		const c = await db!.get('games', 'c');
+		await db!.put('games', { ...c!, log: { format: 'other' } });
+		const a = await readGame(db, 'a');
+		expect(a).toMatchObject({
+			ok: false,
+			error: {
+				code: 'unreadable',
+				reason: { code: 'damaged', error: { code: 'illegal-action', index: 1 } }
+			}
+		});
+		expect(await readGame(db, 'b')).toMatchObject({
+			ok: false,
+			error: {
+				code: 'unreadable',
+				reason: { code: 'damaged', error: { code: 'illegal-action', index: 0 } }
+			}
+		});
+		expect(await readGame(db, 'c')).toMatchObject({
+			ok: false,
+			error: { code: 'unreadable', reason: { code: 'damaged', error: { code: 'not-a-log' } } }
+		});
+		db?.close();
+	});
+
 	it('reads and writes a 20,000-action game', async () => {
 		const db = await openFresh();
 		const base = game(0);

@@ -10,16 +10,20 @@
  * Every write names the revision it was based on, and is refused in the same transaction when the
  * stored revision differs (another tab wrote first): nothing is ever overwritten unseen.
  *
- * Every game read back is validated with the engine's schema and replayed (`parseLogSteps`), in
- * slices that leave the page responsive; one that cannot be read (written by a newer version of
- * the app, or damaged) is listed with its reason and can still be exported raw or deleted.
+ * What comes in from outside is validated where it comes in: an imported file against the engine's
+ * schema (`parseLogSteps`, in `game-files.ts`), every recorded action by the engine itself. A game
+ * read back was written only by this app, so it is replayed by the engine (`replaySteps`) in slices
+ * that leave the page responsive, without the schema library: opening the table downloads less.
+ * Replaying still checks every action, and a record that is not this app's format or version, or
+ * that the engine refuses or cannot read, is reported as unreadable (written by a newer version of
+ * the app, or damaged); it is listed with its reason and can still be exported raw or deleted.
  * Import never changes anything unless the file is a valid log.
  */
 import { err, ok, type Result } from '$lib/result';
 import {
 	LOG_FORMAT,
 	LOG_VERSION,
-	parseLogSteps,
+	replaySteps,
 	type Game,
 	type LogError,
 	type TableLog
@@ -110,13 +114,43 @@ export async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T
 	}
 }
 
-/** Validate and replay a stored or imported log in slices; `cursor` as in `parseLogSteps`. */
-export async function openLog(input: unknown, cursor?: number): Promise<Result<Game, LogError>> {
-	const parsed = await runInSlices(parseLogSteps(input, cursor));
-	if (!parsed.ok) return err(parsed.error);
-	const { log, atCursor } = parsed.value;
+/**
+ * A game from a finished replay (`replaySteps` or `parseLogSteps`) and the cursor it was asked
+ * for, clamped to the log.
+ */
+export function gameAt(
+	replayed: Result<{ log: TableLog; atCursor: Game['state'] }, LogError>,
+	cursor?: number
+): Result<Game, LogError> {
+	if (!replayed.ok) return replayed;
+	const { log, atCursor } = replayed.value;
 	const c = Math.max(0, Math.min(cursor ?? log.actions.length, log.actions.length));
 	return ok({ log, cursor: c, state: atCursor });
+}
+
+/** A stored log that cannot be replayed: not this app's format or version, or damaged. */
+const damaged = (code: 'not-a-log' | 'invalid', message: string): Result<never, LogError> =>
+	err({ code, path: '', message });
+
+/**
+ * Replay a log this app stored, in slices; `cursor` as in `replaySteps`. Never throws: a header
+ * that is not this app's format and version, an action the engine refuses, or a record so
+ * damaged that replaying it throws, gives the {@link LogError}.
+ */
+export async function openStored(
+	header: unknown,
+	actions: unknown[],
+	cursor?: number
+): Promise<Result<Game, LogError>> {
+	const h = (typeof header === 'object' && header !== null ? header : {}) as Partial<TableLog>;
+	if (h.format !== LOG_FORMAT || h.version !== LOG_VERSION || typeof h.setup !== 'object')
+		return damaged('not-a-log', 'not a table log of this version');
+	const log = { format: h.format, version: h.version, setup: h.setup, actions } as TableLog;
+	try {
+		return gameAt(await runInSlices(replaySteps(log, cursor)), cursor);
+	} catch {
+		return damaged('invalid', 'the stored game cannot be replayed');
+	}
 }
 
 /** The header of a log, as stored on the game record (the actions are stored one by one). */
@@ -161,8 +195,7 @@ export async function readGame(
 			if (slice.length === 0) break;
 			actions.push(...slice);
 		}
-		const header = typeof record.log === 'object' && record.log !== null ? record.log : {};
-		const opened = await openLog({ ...header, actions }, record.cursor);
+		const opened = await openStored(record.log, actions, record.cursor);
 		if (!opened.ok)
 			return err({ code: 'unreadable', reason: { code: 'damaged', error: opened.error } });
 		return ok({ record, game: opened.value });
@@ -259,19 +292,18 @@ export async function writeGame(
  * records carried their actions inline; the upgrade moves them to `actions` (see `db.ts`).
  */
 function summarizeStored(record: { log: unknown; cursor: number }): GameSummaryFields | null {
-	const steps = parseLogSteps(record.log, record.cursor);
-	let next = steps.next();
-	while (!next.done) next = steps.next();
-	const parsed = next.value;
-	if (!parsed.ok) return null;
-	const { log, atCursor } = parsed.value;
-	const setup = log.setup;
-	const cursor = Math.min(record.cursor, log.actions.length);
-	return {
-		seats: setup.seats,
-		names: [...(setup.names ?? [])],
-		actions: cursor,
-		over: atCursor.outcome !== null
-	};
+	const log = record.log as Partial<TableLog> | null;
+	if (log?.format !== LOG_FORMAT || log.version !== LOG_VERSION || !Array.isArray(log.actions))
+		return null;
+	let next;
+	try {
+		const steps = replaySteps(log as TableLog, record.cursor);
+		next = steps.next();
+		while (!next.done) next = steps.next();
+	} catch {
+		return null;
+	}
+	const opened = gameAt(next.value, record.cursor);
+	return opened.ok ? summarize(opened.value) : null;
 }
 setUpgradeSummarizer(summarizeStored);

@@ -2,8 +2,7 @@
  * Setting the table and applying one action to a state: the rules that change the table. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
 import { err, ok, type Result } from '../../result';
-import type { RuleOptions } from '../options';
-import { parseRuleOptions } from '../options-schema';
+import { RULE_OPTIONS_VERSION, type RuleOptions } from '../options';
 import {
 	type ApplyResult,
 	type DefenseCard,
@@ -92,8 +91,12 @@ export function lookalikeSeats(names: readonly string[]): number[] {
  * dealer (the next seat clockwise) and going clockwise (EN rulebook "Playing the game"; DE p. 5).
  * Never throws: a bad setup gives `{ ok: false, error }` (a `Result`) with a `code`, the offending `path` and an
  * English `message` (seat count outside 4–12, dealer not a seat, names not one per seat or
- * longer than 40, options that fail `RuleOptionsSchema`). Names are cleaned with
- * {@link cleanPlayerName}.
+ * longer than 40, options of another version). Names are cleaned with {@link cleanPlayerName}.
+ *
+ * `setup.options` are typed {@link RuleOptions}: options from outside the app are validated where
+ * they come in (`RuleOptionsSchema` via `parseRuleOptions`, and `parseLog` for a whole log), so
+ * setting the table and replaying a stored game never load the schema library. Only their
+ * `version` is checked here.
  */
 export function createTable(setup: TableSetup): SetupResult<TableState> {
 	const bad = (code: SetupError['code'], path: string, message: string): SetupResult<TableState> =>
@@ -132,11 +135,17 @@ export function createTable(setup: TableSetup): SetupResult<TableState> {
 			names.push(cleanPlayerName(name));
 		}
 	}
-	const parsed = parseRuleOptions(setup.options);
-	if (!parsed.ok) return bad('options', `setup.options`, parsed.error);
+	if (setup.options?.version !== RULE_OPTIONS_VERSION)
+		return bad(
+			'options',
+			'setup.options.version',
+			`options must be version ${RULE_OPTIONS_VERSION}`
+		);
+	// A plain copy the table owns (the caller's may be reactive state, which IndexedDB cannot store).
+	const options = JSON.parse(JSON.stringify(setup.options)) as RuleOptions;
 	const clean: TableSetup = names
-		? { seats: n, dealer, names, options: parsed.value }
-		: { seats: n, dealer, options: parsed.value };
+		? { seats: n, dealer, names, options }
+		: { seats: n, dealer, options };
 	const first = (dealer + 1) % n;
 	const seats = Array.from({ length: n }, (_, i) => i);
 	return ok({

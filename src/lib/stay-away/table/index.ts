@@ -2,7 +2,7 @@
  * The table engine of *Stay Away!*: the public state of a physical game, the actions that change
  * it, and the versioned action log that *is* the game. Pure TypeScript: no Svelte, no DOM, no
  * storage, no i18n. Every answer is an id, a number or a typed result; the words live in
- * `locales/<lng>/table.json`.
+ * `locales/<lng>/tableEngine.json`.
  *
  * ## Model
  * - **Seats** are fixed places numbered clockwise `0..n-1` (4–12 seats). Seats never move.
@@ -160,15 +160,18 @@ export {
 	LOG_FORMAT,
 	LOG_VERSION,
 	PARSE_SLICE,
+	logEntries,
+	logWindowSteps,
+	replay,
+	replaySteps
+} from './log';
+export {
 	TableActionSchema,
 	TableLogSchema,
 	TableSetupSchema,
-	logEntries,
-	logWindowSteps,
 	parseLog,
-	parseLogSteps,
-	replay
-} from './log';
+	parseLogSteps
+} from './log-schema';
 export type {
 	LogEntry,
 	LogError,

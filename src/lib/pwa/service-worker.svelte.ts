@@ -1,0 +1,99 @@
+/**
+ * The service worker's registration and what the reader should know about it, as reactive state.
+ *
+ * Registered here, never by an injected script (stack.md pitfall 2), with the Service Worker API
+ * itself: workbox-window would add 2–3 KB to every page's first load for the same few calls. A new
+ * version waits (installed, not active) until the reader chooses to update: the app never reloads
+ * by itself. {@link ServiceWorkerState.update} asks the waiting worker to take over (the generated
+ * worker skips waiting on a `SKIP_WAITING` message) and reloads once it has.
+ *
+ * The prompt that shows this state (`ReloadPrompt.svelte`) is loaded only when there is something
+ * to say, so it is never part of a page's first download.
+ */
+export class ServiceWorkerState {
+	#offlineReady = $state(false);
+	#needRefresh = $state(false);
+	#registration: ServiceWorkerRegistration | undefined;
+	#started = false;
+
+	/** True for a few seconds after the first visit's worker has made the app work offline. */
+	get offlineReady(): boolean {
+		return this.#offlineReady;
+	}
+
+	/** True while a new version is installed and waits for the reader to update. */
+	get needRefresh(): boolean {
+		return this.#needRefresh;
+	}
+
+	/**
+	 * Register `/sw.js` once the page has loaded and the browser is idle, so installing the worker
+	 * (and precaching every page) never competes with the first visit's own requests. Returns a
+	 * function that cancels a registration not yet started. Does nothing without the API.
+	 */
+	start(): () => void {
+		let cancelled = this.#started;
+		this.#started = true;
+		const register = () => {
+			if (!cancelled) void this.#register();
+		};
+		const idle = () => {
+			if (cancelled) return;
+			if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 });
+			else setTimeout(register, 1000);
+		};
+		if (document.readyState === 'complete') idle();
+		else window.addEventListener('load', idle, { once: true });
+		return () => {
+			cancelled = true;
+			window.removeEventListener('load', idle);
+		};
+	}
+
+	async #register(): Promise<void> {
+		if (!('serviceWorker' in navigator)) return;
+		const firstInstall = !navigator.serviceWorker.controller;
+		let registration: ServiceWorkerRegistration;
+		try {
+			registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+		} catch {
+			return; // No service worker (private mode, blocked): the app still works online.
+		}
+		this.#registration = registration;
+		// The worker that makes this first visit work offline, if this is the first visit.
+		const first = firstInstall ? registration.installing : null;
+		const watch = (worker: ServiceWorker | null) => {
+			worker?.addEventListener('statechange', () => {
+				// Installed beside a running version: an update waits for the reader.
+				if (worker.state === 'installed' && worker !== first && navigator.serviceWorker.controller)
+					this.#needRefresh = true;
+				if (worker.state === 'activated' && worker === first) {
+					this.#offlineReady = true;
+					setTimeout(() => (this.#offlineReady = false), 4000);
+				}
+			});
+		};
+		if (registration.waiting && navigator.serviceWorker.controller) this.#needRefresh = true;
+		watch(registration.installing);
+		registration.addEventListener('updatefound', () => watch(registration.installing));
+	}
+
+	/** Let the waiting version take over, then reload the page. Does nothing when none waits. */
+	update(): void {
+		const waiting = this.#registration?.waiting;
+		if (!waiting) return;
+		navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+			once: true
+		});
+		waiting.postMessage({ type: 'SKIP_WAITING' });
+	}
+
+	/** Hide the notice (a waiting update still waits for the next visit). */
+	dismiss(): void {
+		this.#offlineReady = false;
+		this.#needRefresh = false;
+	}
+}
+
+/** The app's one service worker state. */
+export const serviceWorker = new ServiceWorkerState();
