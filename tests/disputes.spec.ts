@@ -130,6 +130,11 @@ test.describe('every dispute settled', () => {
 		await expect(variant).toHaveAttribute('href', '/setup#opt-advanced-thingInDeck');
 		await variant.click();
 		await expect(page.getByTestId('rule-thing-in-deck')).toBeInViewport();
+		// And back: the option links to the ruling that explains it, and the ruling is there.
+		const back = page.locator('#opt-advanced-thingInDeck').getByTestId('ruling-link');
+		await expect(back).toHaveAttribute('href', '/rules/variants#variant-thing-in-deck');
+		await back.click();
+		await expect(page.locator('#variant-thing-in-deck')).toBeInViewport();
 	});
 
 	test('a citation opens its entry on /sources, offline', async ({ page, context }) => {

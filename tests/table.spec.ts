@@ -116,6 +116,11 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	await expect(diRow.getByRole('button', { name: 'Di' })).toBeDisabled();
 	await diRow.getByRole('button', { name: 'Why not?' }).click();
 	await expect(diRow.getByTestId('why-not')).toHaveText('Di does not sit next to you.');
+	// The refusal names the ruling it rests on.
+	await expect(diRow.getByTestId('ruling-link')).toHaveAttribute(
+		'href',
+		/\/rules\/turn#turn-adjacent-only$/
+	);
 	await sheet.locator('[data-target="0"]').click();
 	await sheet.getByRole('button', { name: 'No', exact: true }).click();
 	// Gus and Ann trade seats; the door stays on its edge between seats 2 and 3.

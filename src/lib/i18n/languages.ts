@@ -16,7 +16,7 @@ export const NAMESPACES = [
 	'tablePage',
 	'cards',
 	'rules',
-	'table',
+	'tableEngine',
 	'reference'
 ] as const;
 /** An i18next namespace. */

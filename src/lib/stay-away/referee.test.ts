@@ -5,7 +5,9 @@ import { defaultRuleOptions } from './options';
 import {
 	OPTION_DEFAULT_SOURCES,
 	REFEREE_RULINGS,
+	REFUSAL_RULINGS,
 	REFUSAL_SOURCES,
+	refusalRuling,
 	exchangePartner,
 	legalTargets,
 	nextPlayer,
@@ -421,6 +423,15 @@ describe('sources', () => {
 		expect(Object.keys(REFUSAL_SOURCES).sort()).toEqual([...REFUSAL_REASONS].sort());
 		for (const r of REFUSAL_REASONS)
 			expect(REFUSAL_SOURCES[r]).toMatch(/EN|DE p\.|case \d+|print|cards\.md|log format|Setup/i);
+	});
+	it('the ruling the app shows for a refusal exists, and the refusals about the record itself have none', () => {
+		for (const [reason, id] of Object.entries(REFUSAL_RULINGS)) {
+			expect(REFUSAL_REASONS, reason).toContain(reason);
+			expect(getRuling(id), id).toBeDefined();
+		}
+		for (const r of ['invalid-action', 'log-full', 'position-invalid'] as const)
+			expect(refusalRuling(r)).toBeNull();
+		expect(refusalRuling('across-door')).toBe('barred-door-basics');
 	});
 	it('every option key has its default and source', () => {
 		const d = defaultRuleOptions() as unknown as Record<string, Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/table.json';
+import en from '../../../locales/en/tableEngine.json';
 import { getCard } from './cards';
 import { defaultRuleOptions } from './options';
 import {
@@ -916,7 +916,7 @@ describe('catalogue and words', () => {
 			'direction'
 		]
 	};
-	it('locales/en/table.json has words for every refusal, action, event, outcome and referee answer', () => {
+	it('locales/en/tableEngine.json has words for every refusal, action, event, outcome and referee answer', () => {
 		for (const r of REFUSAL_REASONS) expect(has(words.refusal, r), r).toBe(true);
 		for (const e of EVENT_KINDS) {
 			const variants = EVENT_VARIANTS[e];

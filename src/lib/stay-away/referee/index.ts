@@ -14,8 +14,11 @@
 export {
 	OPTION_DEFAULT_SOURCES,
 	REFEREE_RULINGS,
+	REFUSAL_RULINGS,
 	REFUSAL_SOURCES,
-	type RefereeRuling
+	refusalRuling,
+	type RefereeRuling,
+	type RefusalRuling
 } from './sources';
 export {
 	REFEREE_ANSWER_KINDS,

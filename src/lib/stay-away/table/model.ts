@@ -192,7 +192,7 @@ export const OPTION_KEYS: readonly OptionKey[] = [
 
 /**
  * Every reason the engine can refuse an action. The rule source of each is in
- * `REFUSAL_SOURCES` (referee.ts); the words in `locales/<lng>/table.json` under `refusal`.
+ * `REFUSAL_SOURCES` (referee.ts); the words in `locales/<lng>/tableEngine.json` under `refusal`.
  */
 export const REFUSAL_REASONS = [
 	'invalid-action',

@@ -4,6 +4,6 @@ import type { PageLoad } from './$types';
 export const load: PageLoad = async ({ parent }) => {
 	// After the layout has chosen the language, so the page's words load in it.
 	await parent();
-	await i18n.need(['table', 'tablePage']);
+	await i18n.need(['tableEngine', 'tablePage']);
 	return {};
 };

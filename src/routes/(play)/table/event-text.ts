@@ -1,5 +1,5 @@
 /**
- * One engine event in plain words of the chosen language (`locales/<lng>/table.json`, under
+ * One engine event in plain words of the chosen language (`locales/<lng>/tableEngine.json`, under
  * `event`). Every sentence comes whole from the locale file, with the names in placeholders: the
  * code picks the sentence, never builds one from pieces (a correction lists its changes with the
  * language's own list format).
@@ -13,9 +13,10 @@ export function eventText(event: TableEvent, state: TableState): string {
 	const who = (p: PlayerId | null | undefined) =>
 		p === null || p === undefined ? '' : playerLabel(state, p);
 	const card = (id: string) => i18n.t(`cards:${id}.name`);
-	const dir = (d: string) => i18n.t(`table:direction.${d}`);
+	const dir = (d: string) => i18n.t(`tableEngine:direction.${d}`);
 	const pair = ([a, b]: readonly [PlayerId, PlayerId]) => ({ a: who(a), b: who(b) });
-	const t = (key: string, values?: Record<string, unknown>) => i18n.t(`table:event.${key}`, values);
+	const t = (key: string, values?: Record<string, unknown>) =>
+		i18n.t(`tableEngine:event.${key}`, values);
 	switch (event.kind) {
 		case 'card-played':
 			if (event.target !== undefined && event.target !== event.actor) {
@@ -101,7 +102,7 @@ function correctedText(
 	who: (p: PlayerId) => string
 ): string {
 	const t = (key: string, values?: Record<string, unknown>) =>
-		i18n.t(`table:event.corrected.${key}`, values);
+		i18n.t(`tableEngine:event.corrected.${key}`, values);
 	const changes: string[] = [];
 	for (const m of event.moved)
 		changes.push(t('moved', { player: who(m.player), seat: i18n.number(m.to + 1) }));
@@ -123,6 +124,6 @@ function correctedText(
 	}
 	if (event.active) changes.push(t('active', { player: who(event.active.to) }));
 	if (event.direction)
-		changes.push(t('direction', { direction: i18n.t(`table:direction.${event.direction}`) }));
+		changes.push(t('direction', { direction: i18n.t(`tableEngine:direction.${event.direction}`) }));
 	return changes.length === 0 ? t('nothing') : t('title', { changes: i18n.list(changes) });
 }

@@ -43,7 +43,7 @@ export function edgeLabel(state: TableState, edge: EdgeIndex): string {
 /** A refusal in words, naming the players it concerns. */
 export function refusalText(state: TableState, refusal: Refusal, target?: PlayerId): string {
 	const who = (p: PlayerId | undefined) => (p === undefined ? '' : playerLabel(state, p));
-	return i18n.t(`table:refusal.${refusal.reason}`, {
+	return i18n.t(`tableEngine:refusal.${refusal.reason}`, {
 		player: who(refusal.player ?? state.active),
 		active: who(state.active),
 		target: who(target ?? refusal.player),
