@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	circleLayout,
+	directionArrow,
 	doorBar,
 	doorBox,
 	HALO,
 	overlaps,
+	PLANK_GAP,
+	plankPoints,
 	seatAngle,
 	type Rect
 } from './circle-layout';
@@ -110,5 +113,29 @@ describe('the seat circle layout', () => {
 		const { l } = boxes(12, 344, 300, 17);
 		const letters = l.seats.map((s) => Math.floor((s.label.width * s.label.lines) / 8.5));
 		expect(Math.min(...letters)).toBeGreaterThanOrEqual(8);
+	});
+});
+
+describe('drawing marks', () => {
+	const numbers = (d: string) => d.match(/-?\d+(\.\d+)?(e-?\d+)?/g)!.map(Number);
+
+	it('the counterclockwise arrow is the clockwise one mirrored about the vertical through the middle', () => {
+		const cx = 180;
+		const cw = directionArrow(cx, 150, 40, true);
+		const ccw = directionArrow(cx, 150, 40, false);
+		const [x1, y1] = numbers(cw.path);
+		const [mx1, my1] = numbers(ccw.path);
+		expect(mx1).toBeCloseTo(2 * cx - x1!);
+		expect(my1).toBeCloseTo(y1!);
+		expect(cw.path).not.toEqual(ccw.path);
+	});
+
+	it('two planks on one edge lie side by side, a plank-gap apart, not on top of each other', () => {
+		const bar = { x1: 100, y1: 0, x2: 100, y2: 40 };
+		const xs = (points: string) => points.split(' ').map((p) => Number(p.split(',')[0]));
+		const [a, b] = [xs(plankPoints(bar, -0.5)), xs(plankPoints(bar, 0.5))].sort(
+			(p, q) => Math.min(...p) - Math.min(...q)
+		);
+		expect(Math.min(...b!) - Math.max(...a!)).toBeCloseTo(PLANK_GAP);
 	});
 });

@@ -59,8 +59,14 @@ export interface CircleLayout {
 export const MAX_LINES = 3;
 /** How far the ring round the active seat's token reaches beyond the token, stroke included (px). */
 export const HALO = 7;
-/** Half the width of a Barred Door plank, and the gap between two planks on one edge (px). */
+/** Half the width of a Barred Door plank (px). */
 export const PLANK = 5;
+/** The gap between two planks side by side on one edge (px). */
+export const PLANK_GAP = 2;
+/** How far a door bar reaches to either side of the ring, as a share of the seat token's radius. */
+const DOOR_REACH = 0.9;
+/** The radius of the ring round the active seat's token, beyond the token (its stroke reaches {@link HALO}). */
+export const HALO_RADIUS = 5;
 /** Space kept between two things that must not touch, in pixels. */
 const GAP = 4;
 
@@ -241,7 +247,7 @@ export function circleLayout(
 
 /**
  * The Barred Door bar across the ring at `angle` (radians, clockwise from the top): a segment
- * along the ring's normal, `token` × 0.9 to either side of it; a plank is drawn along it.
+ * along the ring's normal, `token` × {@link DOOR_REACH} to either side of it; a plank is drawn along it.
  */
 export function doorBar(
 	cx: number,
@@ -257,14 +263,14 @@ export function doorBar(
 	const nx = Math.sin(angle) / rx;
 	const ny = -Math.cos(angle) / ry;
 	const len = Math.hypot(nx, ny) || 1;
-	const dx = (nx / len) * token * 0.9;
-	const dy = (ny / len) * token * 0.9;
+	const dx = (nx / len) * token * DOOR_REACH;
+	const dy = (ny / len) * token * DOOR_REACH;
 	return { x1: x - dx, y1: y - dy, x2: x + dx, y2: y + dy };
 }
 
 /** The box a door bar takes up, with room for two planks side by side on it. */
 export function doorBox(bar: { x1: number; y1: number; x2: number; y2: number }): Rect {
-	const pad = 2 * PLANK + 2;
+	const pad = 2 * PLANK + PLANK_GAP;
 	return {
 		left: Math.min(bar.x1, bar.x2) - pad,
 		top: Math.min(bar.y1, bar.y2) - pad,
@@ -301,4 +307,112 @@ function shrink(label: SeatPlace['label'], lineHeight: number, away: -1 | 1): bo
 	}
 	label.width -= step;
 	return true;
+}
+
+/** A door bar: a segment across the ring, in box pixels. */
+export interface Bar {
+	x1: number;
+	y1: number;
+	x2: number;
+	y2: number;
+}
+
+/**
+ * A plank `2 × PLANK` px wide along a door bar, as SVG polygon points (a shape with an area, unlike
+ * a line); `offset` moves it sideways, in plank widths, so two doors on one edge lie side by side.
+ */
+export function plankPoints(bar: Bar, offset = 0): string {
+	const len = Math.hypot(bar.x2 - bar.x1, bar.y2 - bar.y1) || 1;
+	const [ux, uy] = [-(bar.y2 - bar.y1) / len, (bar.x2 - bar.x1) / len];
+	const shift = offset * (2 * PLANK + PLANK_GAP);
+	const [ox, oy] = [ux * shift, uy * shift];
+	return [
+		[bar.x1 + ox + ux * PLANK, bar.y1 + oy + uy * PLANK],
+		[bar.x2 + ox + ux * PLANK, bar.y2 + oy + uy * PLANK],
+		[bar.x2 + ox - ux * PLANK, bar.y2 + oy - uy * PLANK],
+		[bar.x1 + ox - ux * PLANK, bar.y1 + oy - uy * PLANK]
+	]
+		.map(([x, y]) => `${x},${y}`)
+		.join(' ');
+}
+
+/** The picture's height, as a share of its width (a little less than square, for phones). */
+export const ASPECT = 0.86;
+/** The smallest the picture is drawn, in px of height. */
+export const MIN_HEIGHT = 200;
+/** A name label's line height: the box's smaller side divided by this, kept within 18–24 px. */
+const LINE_DIVISOR = 22;
+const MIN_LINE = 18;
+const MAX_LINE = 24;
+/** A name's font size, as a share of its line height. */
+export const NAME_SIZE = 0.83;
+
+/** The picture's height (px) for a box `width` px wide and at most `maxHeight` px tall. */
+export function circleHeight(width: number, maxHeight: number): number {
+	return Math.round(Math.max(MIN_HEIGHT, Math.min(width * ASPECT, maxHeight)));
+}
+
+/** A name label's line height (px) in a `width` × `height` picture: larger on a tablet's circle. */
+export function nameLine(width: number, height: number): number {
+	return Math.round(Math.min(MAX_LINE, Math.max(MIN_LINE, Math.min(width, height) / LINE_DIVISOR)));
+}
+
+/**
+ * The seat token's marks, as shares of its radius: the seat number's font size and how far its
+ * baseline sits below the centre, and the half-length of the cross on a closed seat.
+ */
+export const TOKEN_MARKS = { numberSize: 1.05, numberBaseline: 0.36, cross: 0.6 } as const;
+/**
+ * The Quarantine badge's marks, as shares of its half-width: the corner radius, the turns-left
+ * font size and its baseline below the centre.
+ */
+export const BADGE_MARKS = { corner: 0.3, numberSize: 1.5, numberBaseline: 0.5 } as const;
+
+/** How far the turn number's baseline sits below the middle of the circle (px). */
+export const TURN_BASELINE = 5;
+
+/**
+ * The direction arrow: an arc of 260° round the middle, from {@link ARROW_FROM} to
+ * {@link ARROW_TO} (screen degrees: 0° to the right, growing clockwise), mirrored for
+ * counterclockwise play.
+ */
+const ARROW_FROM = -150;
+const ARROW_TO = 110;
+/** The arrowhead's length as a share of the arc's radius (at least {@link ARROW_HEAD_MIN} px). */
+const ARROW_HEAD = 0.28;
+const ARROW_HEAD_MIN = 7;
+/** The arrowhead's back corners: their angle from its point (radians) and their distance (share of its length). */
+const ARROW_HEAD_SPREAD = 2.3;
+const ARROW_HEAD_BACK = 0.6;
+
+/**
+ * The direction arrow round the middle `(cx, cy)` at radius `r` (px): the arc's SVG path and its
+ * head's, the head at the end pointing the way play goes.
+ */
+export function directionArrow(
+	cx: number,
+	cy: number,
+	r: number,
+	clockwise: boolean
+): { path: string; head: string } {
+	const from = clockwise ? ARROW_FROM : 180 - ARROW_FROM;
+	const end = clockwise ? ARROW_TO : 180 - ARROW_TO;
+	const sweep = clockwise ? 1 : 0;
+	const point = (deg: number) =>
+		[cx + r * Math.cos((deg * Math.PI) / 180), cy + r * Math.sin((deg * Math.PI) / 180)] as const;
+	const [x1, y1] = point(from);
+	const [x2, y2] = point(end);
+	// The head points along the arc at its end.
+	const t = ((end + (clockwise ? 90 : -90)) * Math.PI) / 180;
+	const size = Math.max(ARROW_HEAD_MIN, r * ARROW_HEAD);
+	const back = size * ARROW_HEAD_BACK;
+	const head = [
+		[x2 + size * Math.cos(t), y2 + size * Math.sin(t)],
+		[x2 + back * Math.cos(t + ARROW_HEAD_SPREAD), y2 + back * Math.sin(t + ARROW_HEAD_SPREAD)],
+		[x2 + back * Math.cos(t - ARROW_HEAD_SPREAD), y2 + back * Math.sin(t - ARROW_HEAD_SPREAD)]
+	];
+	return {
+		path: `M ${x1} ${y1} A ${r} ${r} 0 1 ${sweep} ${x2} ${y2}`,
+		head: `M ${head.map(([x, y]) => `${x} ${y}`).join(' L ')} Z`
+	};
 }
