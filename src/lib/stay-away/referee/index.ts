@@ -9,17 +9,16 @@
  * case n, "print" = the printed card text summarised in shared/reference/cards.md §3.
  *
  * One entry point over three modules, so a page loads only what it asks: `turn.ts` (next player,
- * exchange, Quarantine ends), `targets.ts` (legal targets) and `sources.ts` (rulings and sources).
+ * exchange, Quarantine ends), `targets.ts` (legal targets), `sources.ts` (rulings and sources) and
+ * `refusal-rulings.ts` (the ruling behind each refusal).
  */
 export {
 	OPTION_DEFAULT_SOURCES,
 	REFEREE_RULINGS,
-	REFUSAL_RULINGS,
 	REFUSAL_SOURCES,
-	refusalRuling,
-	type RefereeRuling,
-	type RefusalRuling
+	type RefereeRuling
 } from './sources';
+export { REFUSAL_RULINGS, refusalRuling, type RefusalRuling } from './refusal-rulings';
 export {
 	REFEREE_ANSWER_KINDS,
 	exchangePartner,
