@@ -1,4 +1,4 @@
-import { expect, storedSetting, test, type Page } from './fixtures';
+import { expect, localeText, storedSetting, test, type Page } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 /** Type a question into the home page's search box and wait for its answers. */
@@ -16,14 +16,20 @@ test.describe('every dispute settled', () => {
 
 		test('a synonym ("verweigern") reaches the exchange-refusal ruling', async ({ page }) => {
 			await page.goto('/');
-			const options = await ask(page, /^Finde eine Karte/, 'kann ich einen Tausch verweigern');
+			const options = await ask(
+				page,
+				localeText('de', 'ui', 'search.heroLabel'),
+				'kann ich einen Tausch verweigern'
+			);
 			// The ruling's own German question says "ablehnen"; "verweigern" finds it all the same.
 			const index = await options.evaluateAll((els) =>
 				els.findIndex((e) => e.getAttribute('href')?.endsWith('#exchange-cannot-refuse'))
 			);
 			expect(index).toBeGreaterThanOrEqual(0);
 			expect(index).toBeLessThan(3);
-			await expect(options.nth(index)).toContainText('Darf ich einen Tausch ablehnen');
+			await expect(options.nth(index)).toContainText(
+				localeText('de', 'rules', 'rulings.exchange-cannot-refuse.q')
+			);
 			await options.nth(index).click();
 			await expect(page).toHaveURL(/\/rules\/exchange#exchange-cannot-refuse$/);
 			await expect(page.locator('#exchange-cannot-refuse')).toBeInViewport();
@@ -35,7 +41,11 @@ test.describe('every dispute settled', () => {
 
 		test('a question with a card name in it opens that card', async ({ page }) => {
 			await page.goto('/');
-			const options = await ask(page, /Знайди карту або/, 'що робить Двері на замку');
+			const options = await ask(
+				page,
+				localeText('uk', 'ui', 'search.heroLabel'),
+				'що робить Двері на замку'
+			);
 			const index = await options.evaluateAll((els) =>
 				els.findIndex(
 					(e) => e.getAttribute('data-kind') === 'card' && e.textContent?.includes('Забиті двері')

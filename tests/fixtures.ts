@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -88,4 +89,14 @@ export async function showLog(page: Page) {
 	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 	await page.locator('#log-title').waitFor();
 	return page.getByTestId('log');
+}
+
+/**
+ * A string from a locale file, e.g. `localeText('de', 'setup', 'setup.title')`: tests that check
+ * another language read its words from the locale files, so rewording a translation never breaks
+ * them.
+ */
+export function localeText(lng: string, ns: string, key: string): string {
+	const data = JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8'));
+	return key.split('.').reduce((o, k) => o[k], data) as string;
 }

@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { expect, localeText, test, type Page } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'] as const;
 type Lng = (typeof LANGUAGES)[number];
 
-/** A string from a locale file, e.g. text('de', 'setup', 'setup.title'). */
-function text(lng: Lng, ns: string, key: string): string {
-	const data = JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8'));
-	return key.split('.').reduce((o, k) => o[k], data) as string;
-}
+const text = (lng: Lng, ns: string, key: string) => localeText(lng, ns, key);
 
 /** The name printed on the Missed! card in each language's edition (names.md). */
 const MISSED: Record<Lng, string> = {

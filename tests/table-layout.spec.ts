@@ -3,7 +3,7 @@
  * desktops, and correcting the table with "Edit the table".
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForAnimations, type Page, showLog } from './fixtures';
+import { expect, localeText, test, waitForAnimations, type Page, showLog } from './fixtures';
 
 const LONG_NAMES = [
 	'Alexandra',
@@ -117,7 +117,7 @@ for (const lang of ['de', 'ru'] as const) {
 		await page.getByTestId('legend-toggle').locator('summary').click();
 		await page
 			.getByRole('button', {
-				name: lang === 'de' ? 'Platzliste, volle Namen' : 'Список мест, полные имена'
+				name: localeText(lang, 'tablePage', 'tablePage.circle.showList')
 			})
 			.click();
 		await expect(page.getByTestId('circle-text')).toContainText(LONG_NAMES[11]!);

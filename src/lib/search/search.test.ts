@@ -503,3 +503,26 @@ describe('issue 14: every dispute settled', () => {
 		expect(index.lookup('flamethrower').weak).toBe(false);
 	});
 });
+
+describe('the words the seeds use', () => {
+	// Seed 002 (the edition sold in Ukraine) and the Ukrainian rules page U1 (names.md §4); seed 001
+	// (the German 2017 rulebook). Each finds what it names first.
+	it.each([
+		['Покруч', 'card:the-thing'],
+		['Инфицирование!', 'card:infected'],
+		['Карта-указатель', 'ruling:setup-first-player-direction'],
+		['Картувказівник', 'ruling:setup-first-player-direction'],
+		['НЕ ПРИБЛИЖАЙСЯ!', 'ruling:setup-card-count']
+	])('%s finds %s first', (query, first) => {
+		expect(top(query, 1)).toEqual([first]);
+	});
+	it('„Platzhalterkarte“ finds the rulings on the direction card first', () => {
+		expect(top('Platzhalterkarte', 2).sort()).toEqual([
+			'ruling:setup-card-count',
+			'ruling:setup-first-player-direction'
+		]);
+	});
+	it('„Erweiterte Regeln“ finds an advanced rule first', () => {
+		expect(top('Erweiterte Regeln', 1)[0]).toMatch(/^ruling:variant-/);
+	});
+});

@@ -14,6 +14,16 @@
  * Where `cards.json` and `names.md` disagree on the English, Italian, German or Ukrainian status,
  * `names.md` wins: it is the later, source-by-source survey.
  *
+ * Ukrainian: names.md §5 finds no printed Ukrainian-language cards, and its `uk` column (source U3)
+ * is a fan translation made from the Russian cards, "to be treated as app-translation material".
+ * So those names are search aliases here, not edition names, and the Ukrainian UI names the cards
+ * in its own translation (`locales/uk/cards.json`). Two names have better sources:
+ * - The Thing is «Покруч»: the rulebook of the edition sold in Ukraine (seed 002, "(UA)") names the
+ *   card and the creature so throughout («карту «Покруч»», «Нечто (Покруч)»); «Щось» comes only
+ *   from web pages describing the game (U1, U2), and in a sentence it reads as the pronoun
+ *   "something". «Щось» stays an alias.
+ * - Flamethrower is «Вогнемет» (U1, U2, used as the card's name).
+ *
  * This module is pure data: no i18n. The name the app shows in each UI language lives in
  * `locales/<lng>/cards.json`; {@link officialName} says whether that language's name is backed by
  * a print or a secondary source, or is the app's own translation.
@@ -62,7 +72,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Нечто'),
 			it: S('La Cosa'),
 			de: S('Das Ding'),
-			uk: S('Щось')
+			uk: S('Покруч')
 		},
 		aliases: [
 			'The Thing',
@@ -84,7 +94,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Заражение!'),
 			it: S('Infetto'),
 			de: S('Infiziert!'),
-			uk: U('Зараження')
+			uk: NONE
 		},
 		aliases: [
 			'Infected!',
@@ -119,7 +129,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Анализ'),
 			it: NONE,
 			de: S('Analyse'),
-			uk: U('Аналіз')
+			uk: NONE
 		},
 		aliases: ['Analysis', 'Analyse', 'Аналіз']
 	},
@@ -130,7 +140,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Топор'),
 			it: NONE,
 			de: S('Axt'),
-			uk: U('Сокира')
+			uk: NONE
 		},
 		aliases: ['Axe', 'Axt', 'Сокира']
 	},
@@ -141,7 +151,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Подозрение'),
 			it: NONE,
 			de: S('Verdächtig'),
-			uk: U('Підозра')
+			uk: NONE
 		},
 		aliases: ['Suspicious', 'Suspicion', 'Verdächtig', 'Підозра']
 	},
@@ -153,7 +163,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Виски'),
 			it: NONE,
 			de: S('Whisky'),
-			uk: U('Віскі')
+			uk: NONE
 		},
 		aliases: ['Whisky', 'Whiskey', 'Віскі']
 	},
@@ -164,7 +174,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Упорство'),
 			it: NONE,
 			de: S('Vorbereitet'),
-			uk: U('Завзятість')
+			uk: NONE
 		},
 		aliases: ['Resolute', 'Determination', 'Vorbereitet', 'Завзятість', 'Persistence']
 	},
@@ -175,7 +185,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Гляди по сторонам'),
 			it: NONE,
 			de: S('Rückendeckung'),
-			uk: U('Дивись на всі боки!')
+			uk: NONE
 		},
 		aliases: [
 			'Watch Your Back',
@@ -192,7 +202,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Меняемся местами!'),
 			it: NONE,
 			de: S('Platztausch!'),
-			uk: U('Міняємось місцями')
+			uk: NONE
 		},
 		aliases: [
 			'Change Places!',
@@ -211,7 +221,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Сматывай удочки!'),
 			it: NONE,
 			de: S('Lauf besser weg!'),
-			uk: U('Краще біжи!')
+			uk: NONE
 		},
 		aliases: [
 			"You'd Better Run!",
@@ -229,7 +239,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Соблазн'),
 			it: NONE,
 			de: S('Verführung'),
-			uk: U('Спокуса')
+			uk: NONE
 		},
 		aliases: ['Seduction', 'Temptation', 'Verführung', 'Спокуса']
 	},
@@ -240,7 +250,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Страх'),
 			it: S('Spaventato'),
 			de: S('Bedrohlich'),
-			uk: U('Жах')
+			uk: NONE
 		},
 		aliases: ['Scary', 'Spaventato', 'Bedrohlich', 'Жах', 'Fear', 'Terrifying']
 	},
@@ -251,7 +261,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Мне и здесь неплохо'),
 			it: NONE,
 			de: S("Mir geht's gut"),
-			uk: U('Мені і тут непогано')
+			uk: NONE
 		},
 		aliases: [
 			"I'm Comfortable",
@@ -270,7 +280,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Нет уж, спасибо!'),
 			it: S('No, amico!'),
 			de: S('Nein danke!'),
-			uk: U('Вибачте ні!')
+			uk: NONE
 		},
 		aliases: [
 			'No Thanks!',
@@ -289,7 +299,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Мимо!'),
 			it: S('Mancato!'),
 			de: S('Verfehlt!'),
-			uk: U('Не влучив!')
+			uk: NONE
 		},
 		aliases: ['Missed!', 'Missed', 'You Missed!', 'Miss', 'Mancato!', 'Verfehlt!', 'Не влучив!']
 	},
@@ -301,7 +311,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Никакого шашлыка!'),
 			it: NONE,
 			de: S('Feuerfest'),
-			uk: U('Ніякого шашлику!')
+			uk: NONE
 		},
 		aliases: [
 			'No Barbeque!',
@@ -321,7 +331,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Карантин'),
 			it: NONE,
 			de: S('Quarantäne'),
-			uk: U('Карантин')
+			uk: NONE
 		},
 		aliases: ['Quarantine', 'Quarantäne', 'Карантин', 'Lockdown']
 	},
@@ -332,7 +342,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Заколоченная дверь'),
 			it: NONE,
 			de: S('Versperrte Tür'),
-			uk: U('Забиті двері')
+			uk: NONE
 		},
 		aliases: [
 			'Barred Door',
@@ -351,7 +361,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Старые верёвки'),
 			it: NONE,
 			de: NONE,
-			uk: U('Старі мотузки')
+			uk: NONE
 		},
 		aliases: ['Rotten Ropes', 'Old Ropes', 'Старі мотузки']
 	},
@@ -362,7 +372,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Раз, два...'),
 			it: NONE,
 			de: NONE,
-			uk: U('Раз, два')
+			uk: NONE
 		},
 		aliases: ['One, Two…', 'One, Two...', 'One Two', 'One Two Three', 'Раз, два']
 	},
@@ -373,7 +383,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('...Три, четыре...'),
 			it: NONE,
 			de: NONE,
-			uk: U('Три, чотири')
+			uk: NONE
 		},
 		aliases: ['…Three, Four…', 'Three, Four...', 'Three Four', 'Four Five Six', 'Три, чотири']
 	},
@@ -384,7 +394,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('И это вы называете вечеринкой?'),
 			it: NONE,
 			de: NONE,
-			uk: U('І це ви звете вечіркою?')
+			uk: NONE
 		},
 		aliases: [
 			'So This Is the Party?',
@@ -402,7 +412,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Убирайся прочь!'),
 			it: NONE,
 			de: NONE,
-			uk: U('Геть звідси')
+			uk: NONE
 		},
 		aliases: [
 			'Get Out of Here!',
@@ -420,7 +430,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Забывчивость'),
 			it: NONE,
 			de: NONE,
-			uk: U('Забудькуватість')
+			uk: NONE
 		},
 		aliases: ['Forgetful', 'Forgetfulness', 'Забудькуватість']
 	},
@@ -432,7 +442,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Цепная реакция'),
 			it: NONE,
 			de: NONE,
-			uk: U('Ціпна реакція')
+			uk: NONE
 		},
 		aliases: [
 			'Round and Round',
@@ -450,7 +460,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Давай дружить?'),
 			it: NONE,
 			de: NONE,
-			uk: U('Давай дружити')
+			uk: NONE
 		},
 		aliases: ["Can't We Be Friends?", 'Cant We Be Friends', "Let's Be Friends", 'Давай дружити']
 	},
@@ -462,12 +472,12 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Свидание вслепую'),
 			it: NONE,
 			de: NONE,
-			uk: U('Побачення в сліпу')
+			uk: NONE
 		},
 		aliases: ['Blind Date', 'Побачення в сліпу', 'Побачення наосліп']
 	},
 	oops: {
-		editions: { en: S('Ooops!'), es: P('¡Ups!'), ru: P('Упс!'), it: NONE, de: NONE, uk: U('Уупс') },
+		editions: { en: S('Ooops!'), es: P('¡Ups!'), ru: P('Упс!'), it: NONE, de: NONE, uk: NONE },
 		aliases: ['Ooops!', 'Ooops', 'Oops!', 'Уупс', 'Упс!']
 	},
 	'just-between-us': {
@@ -477,7 +487,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Только между нами...'),
 			it: NONE,
 			de: NONE,
-			uk: U('Тільки між нами')
+			uk: NONE
 		},
 		aliases: ['Just Between Us…', 'Between Us', 'Let It Stay Between Us', 'Тільки між нами']
 	},
@@ -488,7 +498,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 			ru: P('Время признаний'),
 			it: NONE,
 			de: NONE,
-			uk: U('Час відвертостей')
+			uk: NONE
 		},
 		aliases: ['Revelations', 'Confession Time', 'Full Disclosure', 'Час відвертостей']
 	}
