@@ -51,6 +51,7 @@ import {
 import {
 	allSpellings,
 	CARD_NAMES,
+	COMPONENT_NAMES,
 	EDITION_LANGUAGES,
 	type EditionLanguage
 } from '../stay-away/names';
@@ -546,6 +547,9 @@ export class SearchIndex {
 		for (const [lng, locale] of searchTexts) {
 			for (const ruling of RULINGS) addAsks(lng, ruling.id, strings(locale.rulings?.[ruling.id]));
 		}
+		// The components and card types, by every name the seeds give them (names.ts).
+		for (const { rulings, names } of Object.values(COMPONENT_NAMES))
+			for (const [lng, list] of Object.entries(names)) addAsks(lng, rulings[0], [...list]);
 		for (const [lng, locale] of Object.entries(texts.cards)) {
 			for (const card of CARD_IDS) {
 				const effect = text(locale[card]?.effect);

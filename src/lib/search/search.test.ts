@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type CardId } from '../stay-away/cards';
-import { allSpellings } from '../stay-away/names';
+import { allSpellings, COMPONENT_NAMES } from '../stay-away/names';
 import { getRuling } from '../stay-away/rulings';
 import {
 	createSearchIndex,
@@ -512,7 +512,8 @@ describe('the words the seeds use', () => {
 		['Инфицирование!', 'card:infected'],
 		['Карта-указатель', 'ruling:setup-first-player-direction'],
 		['Картувказівник', 'ruling:setup-first-player-direction'],
-		['НЕ ПРИБЛИЖАЙСЯ!', 'ruling:setup-card-count']
+		['НЕ ПРИБЛИЖАЙСЯ!', 'ruling:setup-card-count'],
+		['ПАНИКА!', 'ruling:turn-draw-panic']
 	])('%s finds %s first', (query, first) => {
 		expect(top(query, 1)).toEqual([first]);
 	});
@@ -521,6 +522,14 @@ describe('the words the seeds use', () => {
 			'ruling:setup-card-count',
 			'ruling:setup-first-player-direction'
 		]);
+	});
+	it('every name names.ts gives a component or a card type finds a ruling about it first', () => {
+		for (const { rulings, names } of Object.values(COMPONENT_NAMES))
+			for (const name of Object.values(names).flat())
+				expect(
+					rulings.map((id) => `ruling:${id}`),
+					name
+				).toContain(top(name, 1)[0]);
 	});
 	it('„Erweiterte Regeln“ finds an advanced rule first', () => {
 		expect(top('Erweiterte Regeln', 1)[0]).toMatch(/^ruling:variant-/);

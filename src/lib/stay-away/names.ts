@@ -520,7 +520,7 @@ export function isOfficialStatus(status: NameStatus): boolean {
  * - English, Spanish, Russian: official when printed or from a secondary source;
  * - German: the names of the German rules summary (D1) are official; no Panic! name is known;
  * - Italian: only La Cosa, Infetto, Lanciafiamme, Spaventato, No, amico! and Mancato!;
- * - Ukrainian: only Щось and Вогнемет; the rest come from a fan translation.
+ * - Ukrainian: only Покруч and Вогнемет; the other Ukrainian names are the app's own.
  *
  * It assumes the locale file of `lng` uses the edition's name wherever one is known.
  */
@@ -542,3 +542,52 @@ export function allSpellings(id: CardId): string[] {
 	for (const alias of names.aliases) out.add(alias);
 	return [...out];
 }
+
+/**
+ * The game's other components and card types, as the seeds and sources name them, with the rulings
+ * that explain each (`rulings`, the first one finds them by these names: `search/index.ts`).
+ * - Direction card: EN "Play Direction Card" (names.md E8); DE „Platzhalterkarte“ (2017 rulebook,
+ *   seed 001, S. 4); IT "carta segnaposto" (names.md I2); RU «Карта-указатель» (seed 002, setup
+ *   step 7); UK «Картувказівник» (names.md U1).
+ * - Stay Away! cards, the main deck's kind: DE „Stay Away!“ (seed 001, S. 4); RU «НЕ ПРИБЛИЖАЙСЯ!»
+ *   (seed 002, turn step 2).
+ * - Panic! cards: DE „Panic!“ (seed 001); IT "Panico!" (names.md I1); RU «ПАНИКА!» (seed 002, setup
+ *   step 3).
+ */
+export const COMPONENT_NAMES = {
+	'direction-card': {
+		rulings: ['setup-first-player-direction', 'setup-card-count'],
+		names: {
+			en: ['direction card', 'Play Direction Card'],
+			de: ['Platzhalterkarte'],
+			it: ['carta segnaposto'],
+			ru: ['Карта-указатель', 'карта указатель'],
+			uk: ['Картувказівник', 'карта-вказівник']
+		}
+	},
+	'stay-away-cards': {
+		rulings: ['setup-card-count', 'turn-must-discard-or-play'],
+		names: {
+			en: ['Stay Away! cards'],
+			de: ['Stay Away!-Karten'],
+			ru: ['НЕ ПРИБЛИЖАЙСЯ!', 'карты «НЕ ПРИБЛИЖАЙСЯ!»'],
+			uk: ['НЕ ПРИБЛИЖАЙСЯ!', 'Не наближайся!']
+		}
+	},
+	'panic-cards': {
+		rulings: ['turn-draw-panic', 'turn-panic-never-kept'],
+		names: {
+			en: ['Panic! cards'],
+			de: ['Panic!-Karten'],
+			it: ['Panico!', 'carte Panico!'],
+			ru: ['ПАНИКА!', 'карты «ПАНИКА!»'],
+			uk: ['ПАНІКА!', 'карти «Паніка!»']
+		}
+	}
+} as const satisfies Record<
+	string,
+	{
+		rulings: readonly [string, ...string[]];
+		names: Readonly<Partial<Record<EditionLanguage, readonly string[]>>>;
+	}
+>;
