@@ -95,9 +95,15 @@ for (const lang of LANGUAGES) {
 			['other', 'other sheet'],
 			['edit-table', 'edit sheet']
 		] as const) {
-			await page.getByTestId(button).click();
+			// The table ignores a tap while a change settles (a double tap, a sheet closing under the
+			// finger): wait until the control is available, as a player would.
+			const control = page.getByTestId(button);
 			const open = page.locator('dialog[open]');
-			await expect(open).toBeVisible();
+			await expect(async () => {
+				await expect(control).not.toHaveAttribute('aria-disabled', 'true');
+				await control.click({ timeout: 5_000 });
+				await expect(open).toBeVisible({ timeout: 5_000 });
+			}).toPass();
 			problems.push(...(await overflowing(page, sheet)));
 			// A card's own step (targets, defenses) too: Change Places! has both.
 			if (button === 'card-played') {
