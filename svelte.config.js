@@ -32,12 +32,15 @@ const config = {
 			// Rulings link to single options on /setup (`#opt-print-quarantine`); those controls are
 			// drawn when the options panel opens, so the prerendered page does not have them yet.
 			handleMissingId: ({ path, id, message }) => {
-				if (path === '/setup' && id.startsWith('opt-')) return;
+				if (/^\/[a-z]{2}\/setup$/.test(path) && id.startsWith('opt-')) return;
 				throw new Error(message);
 			}
 		},
 		// Small stylesheets go inline: no render-blocking request before the first paint.
 		inlineStyleThreshold: 8192,
+		// Our own worker, built by SvelteKit; @vite-pwa/sveltekit injects the precache manifest into it.
+		// It is registered by the app (src/lib/pwa/service-worker.svelte.ts), not by SvelteKit.
+		files: { serviceWorker: 'src/sw' },
 		serviceWorker: { register: false },
 		// A strict Content Security Policy, written into every prerendered page as a <meta> tag.
 		// Scripts run only from the app's own origin plus SvelteKit's own inline bootstrap, allowed

@@ -1,6 +1,8 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
+import { NAMESPACES } from './src/lib/i18n/languages.ts';
+import { languageManifestTransform } from './src/lib/pwa/precache-manifest.ts';
 
 export default defineConfig({
 	plugins: [
@@ -12,7 +14,11 @@ export default defineConfig({
 			base: '/',
 			scope: '/',
 			injectRegister: false,
-			strategies: 'generateSW',
+			// Our own worker (src/sw.ts): the shell precached for everyone, each language's pages
+			// only for the readers who use it.
+			strategies: 'injectManifest',
+			srcDir: 'src',
+			filename: 'sw.ts',
 			manifest: {
 				id: '/',
 				name: 'Stay Away! Table Companion',
@@ -57,19 +63,17 @@ export default defineConfig({
 					}
 				]
 			},
-			workbox: {
-				// Every prerendered page, every JS chunk (locale files become chunks), styles and icons.
+			injectManifest: {
+				// Every prerendered page, every JS chunk, the locale files, styles and icons; the
+				// transform sorts them into the shell and the five languages' sets.
 				globPatterns: [
 					'client/**/*.{js,css,ico,png,svg,webmanifest,json}',
 					'prerendered/**/*.html'
 				],
-				navigateFallback: null,
-				// Every page is a static file whatever its query (/setup?p=9 is /setup with the setup
-				// in the link), so a query never misses the precache: reloading offline keeps working.
-				ignoreURLParametersMatching: [/.*/],
-				cleanupOutdatedCaches: true,
-				// The first visit's page is controlled at once, so it works offline without a reload.
-				clientsClaim: true
+				globIgnores: ['server/**', 'client/service-worker.js', 'client/sw.js'],
+				manifestTransforms: [
+					languageManifestTransform('.svelte-kit/output', process.cwd(), NAMESPACES)
+				]
 			},
 			kit: {
 				includeVersionFile: true

@@ -119,7 +119,7 @@ test.describe('every dispute settled', () => {
 		await expect(ruling.locator('li.active')).toContainText('First-print card');
 		await expect(ruling.getByTestId('ruling-option')).toHaveAttribute(
 			'href',
-			'/setup#opt-print-quarantine'
+			'/en/setup#opt-print-quarantine'
 		);
 	});
 
@@ -137,12 +137,12 @@ test.describe('every dispute settled', () => {
 		await page.goto('/rules/variants#variant-thing-in-deck');
 		const variant = page.locator('#variant-thing-in-deck').getByTestId('ruling-option');
 		await expect(variant).toHaveText('Your table plays without this rule (setup page)');
-		await expect(variant).toHaveAttribute('href', '/setup#opt-advanced-thingInDeck');
+		await expect(variant).toHaveAttribute('href', '/en/setup#opt-advanced-thingInDeck');
 		await variant.click();
 		await expect(page.getByTestId('rule-thing-in-deck')).toBeInViewport();
 		// And back: the option links to the ruling that explains it, and the ruling is there.
 		const back = page.locator('#opt-advanced-thingInDeck').getByTestId('ruling-link');
-		await expect(back).toHaveAttribute('href', '/rules/variants#variant-thing-in-deck');
+		await expect(back).toHaveAttribute('href', '/en/rules/variants#variant-thing-in-deck');
 		await back.click();
 		await expect(page.locator('#variant-thing-in-deck')).toBeInViewport();
 	});
@@ -157,7 +157,7 @@ test.describe('every dispute settled', () => {
 			.locator('#quarantine-duration')
 			.getByRole('link', { name: 'Rulings reference, case 24' })
 			.first();
-		await expect(citation).toHaveAttribute('href', '/sources#case-24');
+		await expect(citation).toHaveAttribute('href', '/en/sources#case-24');
 		await citation.click();
 		await expect(page).toHaveURL(/\/sources#case-24$/);
 		const entry = page.locator('#case-24');

@@ -75,11 +75,14 @@ for (const lng of ['ru', 'uk'] as const) {
 	});
 }
 
-test('the language switcher changes the page at once, remembers it, and works offline', async ({
+test('the language switcher changes the page at once, remembers it, and works offline in a language kept', async ({
 	page,
 	context
 }) => {
-	await page.goto('/setup');
+	// German was opened once online, so its pages and words are kept on the device.
+	await page.goto('/de/setup');
+	await waitForServiceWorker(page);
+	await page.goto('/en/setup');
 	await waitForServiceWorker(page);
 	await context.setOffline(true);
 	await page.getByTestId('language').selectOption('de');
@@ -87,13 +90,22 @@ test('the language switcher changes the page at once, remembers it, and works of
 		text('de', 'setup', 'setup.title')
 	);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+	await expect(page).toHaveURL(/\/de\/setup$/);
+	// Ukrainian was never opened here: the app says so and stays in German.
 	await page.getByTestId('language').selectOption('uk');
+	await expect(page.getByRole('alert')).toContainText('Українська');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-		text('uk', 'setup', 'setup.title')
+		text('de', 'setup', 'setup.title')
 	);
+	await expect(page.getByTestId('language')).toHaveValue('de');
 	await page.reload();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-		text('uk', 'setup', 'setup.title')
+		text('de', 'setup', 'setup.title')
 	);
-	await expect(page.getByTestId('language')).toHaveValue('uk');
+	// The choice is remembered: an address without a language opens in it, offline too.
+	await page.goto('/rules');
+	await expect(page).toHaveURL(/\/de\/rules$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		text('de', 'reference', 'rules.title')
+	);
 });

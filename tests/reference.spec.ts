@@ -40,7 +40,7 @@ test.describe('cards and rules reference', () => {
 		);
 		await expect(ruling.getByRole('link', { name: 'Open in the rules' })).toHaveAttribute(
 			'href',
-			/^\/rules\/[a-z-]+#[a-z-]+$/
+			/^\/en\/rules\/[a-z-]+#[a-z-]+$/
 		);
 	});
 

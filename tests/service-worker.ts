@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Wait until the service worker controls `page` and is activated (stack.md pitfall 5): from then
- * on every page and locale file is precached, so the app works with the network off.
+ * Wait until the service worker controls `page`, is activated (stack.md pitfall 5: the shell is
+ * precached) and has kept the page's language (`html[data-offline]` names it once that language's
+ * pages and words are on the device): from then on the app works in it with the network off.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
 	await page.waitForFunction(
-		() => navigator.serviceWorker.controller?.state === 'activated',
+		() =>
+			navigator.serviceWorker.controller?.state === 'activated' &&
+			document.documentElement.dataset.offline === document.documentElement.lang,
 		undefined
 	);
 }

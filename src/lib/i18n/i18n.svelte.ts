@@ -129,6 +129,14 @@ class I18nState {
 		}
 	}
 
+	/**
+	 * Load every namespace the app has asked for in `lng`, without switching to it. Rejects when a
+	 * file cannot be fetched (offline, and that language not yet saved on this device).
+	 */
+	async prepare(lng: Language): Promise<void> {
+		await loadNamespaces(lng, [...this.#needed]);
+	}
+
 	/** Load more namespaces in the current language without switching. */
 	async need(namespaces: readonly Namespace[]): Promise<void> {
 		for (const ns of namespaces) this.#needed.add(ns);

@@ -7,16 +7,27 @@
  * by itself. {@link ServiceWorkerState.update} asks the waiting worker to take over (the generated
  * worker skips waiting on a `SKIP_WAITING` message) and reloads once it has.
  *
+ * The worker (src/sw.ts) precaches the shell for everyone and each language's pages only for the
+ * readers who use it: {@link ServiceWorkerState.keepOffline} asks it for the language in use.
+ *
  * The prompt that shows this state (`ReloadPrompt.svelte`) is loaded only when there is something
  * to say, so it is never part of a page's first download.
  */
+import type { Language } from '$lib/i18n/languages';
+import type { KeepLanguage, KeepLanguageReply, SkipWaiting } from './messages';
+
 export class ServiceWorkerState {
 	#offlineReady = $state(false);
 	#needRefresh = $state(false);
 	#registration: ServiceWorkerRegistration | undefined;
 	#started = false;
+	/** The language to keep offline, once the worker is there to ask. */
+	#language: Language | undefined;
 
-	/** True for a few seconds after the first visit's worker has made the app work offline. */
+	/**
+	 * True for a few seconds after the worker has made the app work offline: on the first visit,
+	 * or when a language has just been saved on this device.
+	 */
 	get offlineReady(): boolean {
 		return this.#offlineReady;
 	}
@@ -67,15 +78,42 @@ export class ServiceWorkerState {
 				// Installed beside a running version: an update waits for the reader.
 				if (worker.state === 'installed' && worker !== first && navigator.serviceWorker.controller)
 					this.#needRefresh = true;
-				if (worker.state === 'activated' && worker === first) {
-					this.#offlineReady = true;
-					setTimeout(() => (this.#offlineReady = false), 4000);
-				}
 			});
 		};
 		if (registration.waiting && navigator.serviceWorker.controller) this.#needRefresh = true;
 		watch(registration.installing);
 		registration.addEventListener('updatefound', () => watch(registration.installing));
+		void navigator.serviceWorker.ready.then(() => this.#keep());
+	}
+
+	/**
+	 * Ask the worker to keep `lng`'s pages and words on this device (it fetches those it lacks),
+	 * now if it is running, else once it is. When they are all there, `<html data-offline>` names
+	 * the language (tests and the benchmark wait for it) and, if any had to be fetched, the
+	 * offline-ready notice shows. Failures (offline, no worker) are silent: the next page asks again.
+	 */
+	keepOffline(lng: Language): void {
+		this.#language = lng;
+		if (this.#registration?.active) void this.#keep();
+	}
+
+	async #keep(): Promise<void> {
+		const lang = this.#language;
+		const worker = this.#registration?.active;
+		if (!lang || !worker) return;
+		const channel = new MessageChannel();
+		const reply = new Promise<KeepLanguageReply>((resolve) => {
+			channel.port1.onmessage = (event: MessageEvent<KeepLanguageReply>) => resolve(event.data);
+		});
+		worker.postMessage({ type: 'KEEP_LANGUAGE', lang } satisfies KeepLanguage, [channel.port2]);
+		const answer = await reply;
+		channel.port1.close();
+		if ('error' in answer || answer.lang !== this.#language) return;
+		document.documentElement.dataset.offline = answer.lang;
+		if (answer.fetched > 0) {
+			this.#offlineReady = true;
+			setTimeout(() => (this.#offlineReady = false), 4000);
+		}
 	}
 
 	/** Let the waiting version take over, then reload the page. Does nothing when none waits. */
@@ -85,7 +123,7 @@ export class ServiceWorkerState {
 		navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
 			once: true
 		});
-		waiting.postMessage({ type: 'SKIP_WAITING' });
+		waiting.postMessage({ type: 'SKIP_WAITING' } satisfies SkipWaiting);
 	}
 
 	/** Hide the notice (a waiting update still waits for the next visit). */

@@ -27,7 +27,7 @@ describe('links from rulings', () => {
 					SOURCE_ENTRIES.has(sourceAnchor(source)),
 					`${ruling.id}: ${JSON.stringify(source)}`
 				).toBe(true);
-				expect(sourceHref(source)).toBe(`/sources#${sourceAnchor(source)}`);
+				expect(sourceHref(source)).toBe(`/en/sources#${sourceAnchor(source)}`);
 			}
 		}
 	});
@@ -35,16 +35,48 @@ describe('links from rulings', () => {
 	it('send a table choice to its own option on /setup, or to the one that really shows', () => {
 		const options = defaultRuleOptions();
 		expect(optionAnchor('print.quarantine')).toBe('opt-print-quarantine');
-		expect(optionHref('table.nextAfterSwap', options)).toBe('/setup#opt-table-nextAfterSwap');
+		expect(optionHref('table.nextAfterSwap', options)).toBe('/en/setup#opt-table-nextAfterSwap');
 		expect(optionHref('table.quarantineExchange', options)).toBe(
-			'/setup#opt-table-quarantineExchange'
+			'/en/setup#opt-table-quarantineExchange'
 		);
 		// With the three-turn Quarantine there is no exchange to choose about: the print question shows instead.
 		options.print.quarantine = 'three-turns';
-		expect(optionHref('table.quarantineExchange', options)).toBe('/setup#opt-print-quarantine');
+		expect(optionHref('table.quarantineExchange', options)).toBe('/en/setup#opt-print-quarantine');
 	});
 
 	it("read the saved setup from the storage layer's database", () => {
 		expect(SETUP_DB_NAME).toBe(DB_NAME);
+	});
+});
+
+describe('links in a language', () => {
+	it('lead to the current language, and follow it when it changes', async () => {
+		const { i18n } = await import('$lib/i18n/i18n.svelte');
+		const { cardHref, homeHref, sectionHref, setupHref, topicHref } = await import('./links');
+		expect([homeHref(), sectionHref('table'), cardHref('axe'), topicHref('obstacles')]).toEqual([
+			'/en',
+			'/en/table',
+			'/en/cards/axe',
+			'/en/rules/obstacles'
+		]);
+		await i18n.use('de');
+		try {
+			expect(setupHref('p=9', 'share')).toBe('/de/setup?p=9#share');
+		} finally {
+			await i18n.use('en');
+		}
+	});
+
+	it('drop or change the language of a path, keeping the query and fragment', async () => {
+		const { inLanguage, withoutLanguage } = await import('$lib/i18n/language-paths');
+		expect(withoutLanguage('/de/cards/axe')).toBe('/cards/axe');
+		expect(withoutLanguage('/de')).toBe('/');
+		expect(withoutLanguage('/setup')).toBe('/setup');
+		expect(inLanguage('/de/setup?p=9&q=3t#share', 'ru')).toBe('/ru/setup?p=9&q=3t#share');
+		expect(inLanguage('/uk', 'it')).toBe('/it');
+		expect(inLanguage('/de?q=axe', 'en')).toBe('/en?q=axe');
+		expect(inLanguage('/rules/obstacles#quarantine-duration', 'uk')).toBe(
+			'/uk/rules/obstacles#quarantine-duration'
+		);
 	});
 });

@@ -1,12 +1,14 @@
 import { error } from '@sveltejs/kit';
 import { i18n } from '$lib/i18n/i18n.svelte';
+import { LANGUAGES } from '$lib/i18n/languages';
 import { TOPICS, type Topic } from '$lib/stay-away/rulings';
 import type { EntryGenerator, PageLoad } from './$types';
 
 const isTopic = (t: string): t is Topic => (TOPICS as readonly string[]).includes(t);
 
-/** Every topic page is prerendered. */
-export const entries: EntryGenerator = () => TOPICS.map((topic) => ({ topic }));
+/** Every topic page is prerendered, in every language. */
+export const entries: EntryGenerator = () =>
+	LANGUAGES.flatMap((lang) => TOPICS.map((topic) => ({ lang, topic })));
 
 export const load: PageLoad = async ({ params, parent }) => {
 	const topic = params.topic;

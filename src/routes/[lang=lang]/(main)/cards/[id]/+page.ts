@@ -1,10 +1,12 @@
 import { error } from '@sveltejs/kit';
 import { i18n } from '$lib/i18n/i18n.svelte';
+import { LANGUAGES } from '$lib/i18n/languages';
 import { CARD_IDS, isCardId } from '$lib/stay-away/cards';
 import type { EntryGenerator, PageLoad } from './$types';
 
-/** Every card page is prerendered. */
-export const entries: EntryGenerator = () => CARD_IDS.map((id) => ({ id }));
+/** Every card page is prerendered, in every language. */
+export const entries: EntryGenerator = () =>
+	LANGUAGES.flatMap((lang) => CARD_IDS.map((id) => ({ lang, id })));
 
 export const load: PageLoad = async ({ params, parent }) => {
 	const id = params.id;

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languageManifestTransform, pageLanguage, servedUrl } from './precache-manifest';
+
+describe('the precache manifest', () => {
+	it('serves prerendered pages at their clean addresses', () => {
+		expect(servedUrl('prerendered/pages/index.html')).toBe('/');
+		expect(servedUrl('prerendered/pages/de.html')).toBe('de');
+		expect(servedUrl('prerendered/pages/de/rules/obstacles.html')).toBe('de/rules/obstacles');
+		expect(servedUrl('client/_app/immutable/entry/start.js')).toBe('_app/immutable/entry/start.js');
+		expect(pageLanguage('de/rules/obstacles')).toBe('de');
+		expect(pageLanguage('uk')).toBe('uk');
+		expect(pageLanguage('setup')).toBeUndefined();
+		expect(pageLanguage('_app/immutable/entry/start.js')).toBeUndefined();
+	});
+
+	it("puts each language's pages and locale files in its own set, and the rest in the shell", async () => {
+		const root = mkdtempSync(join(tmpdir(), 'precache-'));
+		const out = join(root, 'output');
+		mkdirSync(join(out, 'client/_app/immutable/assets'), { recursive: true });
+		for (const [lng, text] of [
+			['en', '{"a":"Setup"}'],
+			['de', '{"a":"Aufbau"}']
+		]) {
+			mkdirSync(join(root, 'locales', lng!), { recursive: true });
+			writeFileSync(join(root, 'locales', lng!, 'ui.json'), text!);
+			writeFileSync(join(out, `client/_app/immutable/assets/ui.${lng}hash.json`), text!);
+		}
+		writeFileSync(join(out, 'client/_app/immutable/assets/other.json'), '{"b":1}');
+		const entry = (url: string, revision: string | null = 'r1') => ({ url, revision, size: 1 });
+		const transform = languageManifestTransform(out, root, ['ui']);
+		const first = await transform([
+			entry('prerendered/pages/index.html'),
+			entry('prerendered/pages/setup.html'),
+			entry('prerendered/pages/de.html'),
+			entry('prerendered/pages/de/setup.html'),
+			entry('prerendered/pages/en/setup.html'),
+			entry('client/_app/immutable/assets/ui.dehash.json', null),
+			entry('client/_app/immutable/assets/ui.enhash.json', null),
+			entry('client/_app/immutable/assets/other.json', null),
+			entry('client/_app/immutable/entry/start.js', null)
+		]);
+		const sets = Object.fromEntries(first.manifest.map((e) => [e.url, e.lang ?? 'shell']));
+		expect(sets).toEqual({
+			'/': 'shell',
+			setup: 'shell',
+			de: 'de',
+			'de/setup': 'de',
+			'en/setup': 'en',
+			'_app/immutable/assets/ui.dehash.json': 'de',
+			'_app/immutable/assets/ui.enhash.json': 'en',
+			'_app/immutable/assets/other.json': 'shell',
+			'_app/immutable/entry/start.js': 'shell'
+		});
+		// A set is named after its files' versions: a changed German page renames German's set only.
+		const setOf = (m: typeof first.manifest, lng: string) => m.find((e) => e.lang === lng)!.set;
+		const second = await transform([
+			entry('prerendered/pages/de/setup.html', 'r2'),
+			entry('prerendered/pages/de.html'),
+			entry('prerendered/pages/en/setup.html'),
+			entry('client/_app/immutable/assets/ui.dehash.json', null),
+			entry('client/_app/immutable/assets/ui.enhash.json', null)
+		]);
+		expect(setOf(first.manifest, 'de')).toMatch(/^de-[0-9a-f]{8}$/);
+		expect(setOf(second.manifest, 'de')).not.toBe(setOf(first.manifest, 'de'));
+		expect(setOf(second.manifest, 'en')).toBe(setOf(first.manifest, 'en'));
+	});
+});

@@ -1,0 +1,103 @@
+/**
+ * Which files the service worker precaches for everyone (the shell) and which only for a language
+ * its reader has chosen. Runs at build time, in Node (a Workbox manifest transform, vite.config.ts),
+ * never in the browser.
+ *
+ * Each page is prerendered once per language (`/de/setup`), so precaching every page would store
+ * the app five times over. The shell is everything shared: scripts, styles, icons, the version file
+ * and the small pages that forward an address without a language (`/setup`). A language's set is
+ * its pages and its locale files; the worker fetches a set when its language is first used
+ * (src/sw.ts), and again when a new version brings new files.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isLanguage, LANGUAGES, type Language } from '../i18n/languages.ts';
+
+/** One file in Workbox's manifest, as a manifest transform receives it (`size` in bytes). */
+export interface ManifestEntry {
+	url: string;
+	revision: string | null;
+	size: number;
+	integrity?: string;
+}
+
+/**
+ * A manifest entry as the service worker reads it: `lang` and `set` mark a file of one language's
+ * set, `set` naming its version (`de-1a2b3c4d`: a new version of any of its files gives a new name).
+ */
+export interface LanguageEntry extends ManifestEntry {
+	lang?: Language;
+	set?: string;
+}
+
+/**
+ * The address a file is served at, from its path under SvelteKit's build output
+ * (`client/_app/x.js` → `_app/x.js`, `prerendered/pages/de/setup.html` → `de/setup`,
+ * `prerendered/pages/index.html` → `/`): the mapping @vite-pwa/sveltekit applies by default, for
+ * `trailingSlash: 'never'`, which a transform of our own replaces.
+ */
+export function servedUrl(path: string): string {
+	let url = path.replace(/^client\//, '').replace(/^prerendered\/(pages|dependencies)\//, '');
+	if (!url.endsWith('.html')) return url;
+	if (url === 'index.html') return '/';
+	url = url.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+	return url;
+}
+
+/** The language a served page belongs to (`de/setup` → `de`, `de` → `de`), if any. */
+export function pageLanguage(url: string): Language | undefined {
+	const first = url.split('/')[0];
+	return isLanguage(first) ? first : undefined;
+}
+
+/**
+ * Read every locale file (`locales/<lng>/<ns>.json`) as text, keyed by its exact contents, so a
+ * built asset (Vite copies them byte for byte under a hashed name) can be traced to its language.
+ * A content shared by two languages is left to the shell.
+ */
+export function localeContents(root: string, namespaces: readonly string[]): Map<string, Language> {
+	const byContent = new Map<string, Language | null>();
+	for (const lng of LANGUAGES) {
+		for (const ns of namespaces) {
+			let text: string;
+			try {
+				text = readFileSync(join(root, 'locales', lng, `${ns}.json`), 'utf8');
+			} catch {
+				continue;
+			}
+			byContent.set(text, byContent.has(text) ? null : lng);
+		}
+	}
+	return new Map([...byContent].filter((e): e is [string, Language] => e[1] !== null));
+}
+
+/**
+ * A Workbox manifest transform: maps every file to its served address and marks the files of each
+ * language's set with `lang` and `set`. `outputDir` is SvelteKit's build output (the glob directory,
+ * `.svelte-kit/output`), `root` the project (for `locales/`).
+ */
+export function languageManifestTransform(
+	outputDir: string,
+	root: string,
+	namespaces: readonly string[]
+) {
+	return async (entries: ManifestEntry[]): Promise<{ manifest: LanguageEntry[] }> => {
+		const locales = localeContents(root, namespaces);
+		const manifest: LanguageEntry[] = entries.map((entry) => {
+			const url = servedUrl(entry.url);
+			let lang = pageLanguage(url);
+			if (!lang && url.endsWith('.json') && url.startsWith('_app/immutable/'))
+				lang = locales.get(readFileSync(join(outputDir, entry.url), 'utf8'));
+			return lang ? { ...entry, url, lang } : { ...entry, url };
+		});
+		for (const lng of LANGUAGES) {
+			const files = manifest.filter((e) => e.lang === lng);
+			const digest = createHash('sha256');
+			for (const e of files) digest.update(`${e.url} ${e.revision ?? ''}\n`);
+			const set = `${lng}-${digest.digest('hex').slice(0, 8)}`;
+			for (const e of files) e.set = set;
+		}
+		return { manifest };
+	};
+}

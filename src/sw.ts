@@ -1,0 +1,146 @@
+/// <reference no-default-lib="true"/>
+/// <reference lib="esnext" />
+/// <reference lib="webworker" />
+/**
+ * The service worker: the app offline, in the reader's language, without storing it five times.
+ *
+ * - The shell (scripts, styles, icons, the pages that forward an address without a language) is
+ *   precached by Workbox at install, as before.
+ * - Each language's set (its prerendered pages and locale files, marked by the build:
+ *   src/lib/pwa/precache-manifest.ts) is fetched when a page asks for it (`KEEP_LANGUAGE`, sent for
+ *   the language in use), into a cache named after the set's version. A new version fetches the
+ *   sets of the languages already kept before it takes over, so an update never leaves a language
+ *   without its pages offline; the old versions' sets go when it activates.
+ * - A page of a language not kept, opened offline, is answered with the same page in a language
+ *   that is kept (a redirect), else fails as any uncached page does.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { isLanguage, LANGUAGES, type Language } from '$lib/i18n/languages';
+import type { KeepLanguageReply } from '$lib/pwa/messages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** A manifest entry; `lang` and `set` mark a language's file (see precache-manifest.ts). */
+type Entry = PrecacheEntry & { lang?: Language; set?: string };
+
+const PREFIX = 'stay-away-pages-';
+const manifest = self.__WB_MANIFEST as Entry[];
+
+precacheAndRoute(
+	manifest.filter((e) => !e.lang),
+	// Every page is a static file whatever its query (/setup?p=9 is /setup with the setup in the link).
+	{ ignoreURLParametersMatching: [/.*/] }
+);
+cleanupOutdatedCaches();
+clientsClaim();
+
+/** Each language's files (served paths, `/de/setup`) and the cache that holds this version's set. */
+const sets = new Map<Language, { cache: string; urls: string[] }>();
+/** The language of each of those paths. */
+const languageOf = new Map<string, Language>();
+for (const entry of manifest) {
+	if (!entry.lang || !entry.set) continue;
+	const path = new URL(entry.url, self.location.href).pathname;
+	const set = sets.get(entry.lang) ?? { cache: `${PREFIX}${entry.set}`, urls: [] };
+	set.urls.push(path);
+	sets.set(entry.lang, set);
+	languageOf.set(path, entry.lang);
+}
+
+/** The cache key of a request: its path alone (a page's query is the page's own business). */
+const byPath = {
+	cacheKeyWillBeUsed: async ({ request }: { request: Request }) => new URL(request.url).pathname
+};
+const strategies = new Map(
+	[...sets].map(([lng, set]) => [lng, new CacheFirst({ cacheName: set.cache, plugins: [byPath] })])
+);
+
+registerRoute(
+	({ url, sameOrigin }) => sameOrigin && languageOf.has(url.pathname),
+	(options) => strategies.get(languageOf.get(options.url.pathname)!)!.handle(options)
+);
+
+/**
+ * Fetch the files of `lng`'s set that its cache lacks, six at a time. Resolves with how many were
+ * fetched; rejects when one cannot be (offline, or the server failed): what was fetched stays, so
+ * the next try fetches only the rest.
+ */
+async function keep(lng: Language): Promise<number> {
+	const set = sets.get(lng);
+	if (!set) return 0;
+	const cache = await caches.open(set.cache);
+	const missing: string[] = [];
+	for (const url of set.urls) if (!(await cache.match(url))) missing.push(url);
+	const queue = [...missing];
+	const worker = async () => {
+		for (let url = queue.shift(); url; url = queue.shift()) {
+			const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+			if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+			await cache.put(url, response);
+		}
+	};
+	await Promise.all(Array.from({ length: Math.min(6, queue.length) }, worker));
+	return missing.length;
+}
+
+/** The languages whose sets an earlier version kept (their caches are still here). */
+async function keptBefore(): Promise<Language[]> {
+	const names = await caches.keys();
+	return LANGUAGES.filter((lng) => names.some((n) => n.startsWith(`${PREFIX}${lng}-`)));
+}
+
+self.addEventListener('install', (event) => {
+	// An update brings the kept languages' new pages before it may take over.
+	event.waitUntil(keptBefore().then((langs) => Promise.all(langs.map(keep))));
+});
+
+self.addEventListener('activate', (event) => {
+	const current = new Set([...sets.values()].map((s) => s.cache));
+	event.waitUntil(
+		caches
+			.keys()
+			.then((names) =>
+				Promise.all(
+					names.filter((n) => n.startsWith(PREFIX) && !current.has(n)).map((n) => caches.delete(n))
+				)
+			)
+	);
+});
+
+self.addEventListener('message', (event) => {
+	// Messages of src/lib/pwa/messages.ts, checked: anything else is ignored.
+	const data = event.data as { type?: string; lang?: unknown } | null;
+	// The reader chose to update: the waiting version takes over (the page then reloads).
+	if (data?.type === 'SKIP_WAITING') {
+		void self.skipWaiting();
+		return;
+	}
+	if (data?.type !== 'KEEP_LANGUAGE' || !isLanguage(data.lang)) return;
+	const lang = data.lang;
+	const reply = (message: KeepLanguageReply) => event.ports[0]?.postMessage(message);
+	event.waitUntil(
+		keep(lang).then(
+			(fetched) => reply({ lang, fetched }),
+			(error: unknown) => reply({ lang, error: String(error) })
+		)
+	);
+});
+
+setCatchHandler(async ({ request, url }) => {
+	const lng = languageOf.get(url.pathname);
+	if (request.mode !== 'navigate' || !lng) return Response.error();
+	// Offline, a page in a language this device has not kept: the same page in one it has.
+	for (const other of LANGUAGES) {
+		const set = sets.get(other);
+		const path = `/${other}${url.pathname.slice(lng.length + 1)}`;
+		if (other === lng || !set) continue;
+		// `caches.match` with a name, not `caches.open`, which would create an empty set.
+		if (await caches.match(path, { cacheName: set.cache })) {
+			return Response.redirect(`${path}${url.search}${url.hash}`, 302);
+		}
+	}
+	return Response.error();
+});
