@@ -12,6 +12,12 @@
  * Then the engine replay and search benchmarks. Prints one table and exits non-zero when a
  * budget is missed.
  *
+ * Every route is measured in several languages (BENCH_LANGS, default en,de,ru), each at its own
+ * address (`/de/setup`) with the browser set to that language, and the budgets hold for each
+ * language: a German or Russian reader's first paint is not an English one's.
+ * The precache: what the service worker keeps for every reader (the shell) and for each language
+ * that reader uses (its pages and locale files), in bytes as Cache Storage holds them.
+ *
  * Budgets are checked on the median of each figure over the runs (BENCH_RUNS, default 3).
  *
  * The machine's load: before the run and again right before every measurement, while nothing of
@@ -21,10 +27,11 @@
  *
  * Environment: CHROMIUM_PATH (else a system Chromium, else the packaged one: scripts/chromium.mjs),
  * BENCH_PORT (default 4280), BENCH_RUNS (Lighthouse runs per route, default 3), BENCH_SKIP_BUILD=1
- * to reuse build/, BENCH_ROUTES=/setup,/rules to measure only those paths.
+ * to reuse build/, BENCH_ROUTES=/setup,/rules to measure only those paths, BENCH_LANGS=en,de,ru
+ * the languages.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
@@ -87,6 +94,9 @@ const BUDGET = {
 	engineUs: 5
 };
 
+/** The languages each route is measured in (BENCH_LANGS). */
+const LANGS = (process.env.BENCH_LANGS || 'en,de,ru').split(',').map((l) => l.trim());
+
 const ROUTES = [
 	{ name: '/', path: '/' },
 	{ name: '/setup', path: '/setup' },
@@ -139,12 +149,17 @@ function gzippedFirstLoad(urls) {
 	return { jsKb: js / 1024, cssKb: css / 1024 };
 }
 
-/** Resolve once the service worker controls `page` and is activated (every page precached). */
+/**
+ * Resolve once the service worker controls `page`, is activated (the shell precached) and has
+ * kept the page's language (`html[data-offline]`: its pages and words are on the device).
+ */
 async function waitForServiceWorker(page) {
 	await page.waitForFunction(
-		() => navigator.serviceWorker.controller?.state === 'activated',
+		() =>
+			navigator.serviceWorker.controller?.state === 'activated' &&
+			document.documentElement.dataset.offline === document.documentElement.lang,
 		null,
-		{ timeout: 30_000 }
+		{ timeout: 60_000 }
 	);
 }
 
@@ -169,23 +184,29 @@ async function playSomeTurns(page) {
 	await waitForServiceWorker(page);
 }
 
-/** Start a game in the browser behind `port` (the profile Lighthouse then measures). */
-async function seedGame(port) {
+/** Start a game in the browser behind `port` (the profile Lighthouse then measures), in `lang`. */
+async function seedGame(port, lang) {
 	const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
 	const page = await browser.contexts()[0].newPage();
-	await page.goto(`${BASE}/table`);
+	await page.goto(`${BASE}/${lang}/table`);
 	await page.waitForSelector('html[data-ready]');
 	await playSomeTurns(page);
 	await page.close();
 	await browser.close();
 }
 
-async function lighthouseRoute(route, throttlingMethod = 'devtools') {
-	const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+/** The address of `route` in `lang` (`/de/setup`, `/de` for the home page). */
+const inLanguage = (route, lang) => `/${lang}${route.path === '/' ? '' : route.path}`;
+
+async function lighthouseRoute(route, lang, throttlingMethod = 'devtools') {
+	const chrome = await chromeLauncher.launch({
+		chromePath: CHROME,
+		chromeFlags: [...FLAGS, `--lang=${lang}`, `--accept-lang=${lang}`]
+	});
 	try {
-		if (route.midGame) await seedGame(chrome.port);
+		if (route.midGame) await seedGame(chrome.port, lang);
 		const result = await lighthouse(
-			`${BASE}${route.path}`,
+			`${BASE}${inLanguage(route, lang)}`,
 			{
 				port: chrome.port,
 				output: 'json',
@@ -225,16 +246,16 @@ async function lighthouseRoute(route, throttlingMethod = 'devtools') {
  * the app is hydrated (the layout's `app-ready` mark); mid-game, until the game (whose turn it
  * is, the seat circle) has been drawn, which also waits for IndexedDB.
  */
-async function offlineStart(route) {
+async function offlineStart(route, lang) {
 	// A browser of its own, closed afterwards: an idle browser left running slows the next
 	// Lighthouse run on a 2-core machine.
 	const browser = await chromium.launch({
 		executablePath: CHROME,
 		args: FLAGS.filter((f) => !f.startsWith('--headless'))
 	});
-	const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+	const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang });
 	const warm = await context.newPage();
-	await warm.goto(`${BASE}${route.midGame ? route.path : '/'}`);
+	await warm.goto(`${BASE}${inLanguage(route.midGame ? route : { path: '/' }, lang)}`);
 	await warm.waitForSelector('html[data-ready]');
 	if (route.midGame) await playSomeTurns(warm);
 	else await waitForServiceWorker(warm);
@@ -250,7 +271,7 @@ async function offlineStart(route) {
 			}).observe(document, { subtree: true, childList: true });
 		});
 	}
-	await page.goto(`${BASE}${route.path}`);
+	await page.goto(`${BASE}${inLanguage(route, lang)}`);
 	await page.waitForSelector('html[data-ready]');
 	const mark = route.midGame ? 'game-shown' : 'app-ready';
 	await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
@@ -260,6 +281,35 @@ async function offlineStart(route) {
 	);
 	await browser.close();
 	return ms;
+}
+
+/**
+ * What the service worker precaches, from the manifest built into build/sw.js: the shell (kept for
+ * every reader) and each language's set (kept once that language is used), in KB as Cache Storage
+ * holds them (uncompressed), with the number of files.
+ */
+function precacheSizes() {
+	const sw = readFileSync('build/sw.js', 'utf8');
+	const start = sw.indexOf('[{"');
+	let depth = 0;
+	let end = start;
+	for (; end < sw.length; end++) {
+		if (sw[end] === '[') depth++;
+		else if (sw[end] === ']' && --depth === 0) break;
+	}
+	const sets = {};
+	for (const entry of JSON.parse(sw.slice(start, end + 1))) {
+		const file =
+			entry.url === '/'
+				? 'index.html'
+				: /\.[a-z0-9]+$/.test(entry.url)
+					? entry.url
+					: `${entry.url}.html`;
+		const set = (sets[entry.lang ?? 'shell'] ??= { files: 0, kb: 0 });
+		set.files++;
+		set.kb += statSync(join('build', file)).size / 1024;
+	}
+	return sets;
 }
 
 function benchLine(script, pattern) {
@@ -290,60 +340,62 @@ async function main() {
 	try {
 		await waitForServer(server);
 		const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
-		for (const route of ROUTES.filter((r) => !only || only.includes(r.path))) {
-			process.stdout.write(`Measuring ${route.name}…\n`);
-			// Lighthouse's own advice for variable machines: several runs; budgets use the medians.
-			const runs = [];
-			let busiest = 0;
-			for (let i = 0; i < RUNS; i++) {
-				const { load, value } = await measured(() => lighthouseRoute(route));
-				busiest = Math.max(busiest, load);
-				runs.push(value);
+		for (const route of ROUTES.filter((r) => !only || only.includes(r.path)))
+			for (const lang of LANGS) {
+				process.stdout.write(`Measuring ${route.name} in ${lang}…\n`);
+				// Lighthouse's own advice for variable machines: several runs; budgets use the medians.
+				const runs = [];
+				let busiest = 0;
+				for (let i = 0; i < RUNS; i++) {
+					const { load, value } = await measured(() => lighthouseRoute(route, lang));
+					busiest = Math.max(busiest, load);
+					runs.push(value);
+				}
+				const perf = runs.map((r) => r.performance);
+				const lh = {
+					performance: median(perf),
+					accessibility: median(runs.map((r) => r.accessibility)),
+					bestPractices: median(runs.map((r) => r.bestPractices)),
+					lcpMs: median(runs.map((r) => r.lcpMs)),
+					tbtMs: median(runs.map((r) => r.tbtMs)),
+					cls: median(runs.map((r) => r.cls)),
+					jsKb: median(runs.map((r) => r.jsKb)),
+					cssKb: median(runs.map((r) => r.cssKb)),
+					failing: [...new Set(runs.flatMap((r) => r.failing))],
+					perfMin: Math.min(...perf),
+					perfMax: Math.max(...perf)
+				};
+				const simulated = (await measured(() => lighthouseRoute(route, lang, 'simulate'))).value;
+				const offline = await measured(() => offlineStart(route, lang));
+				busiest = Math.max(busiest, offline.load);
+				const offlineMs = offline.value;
+				rows.push({
+					route: route.name,
+					lang,
+					...lh,
+					lcpSimMs: simulated.lcpMs,
+					perfSim: simulated.performance,
+					offlineMs,
+					busy: busiest > BUSY_THRESHOLD,
+					busiest
+				});
+				const check = (ok, what) => ok || misses.push(`${route.name} in ${lang}: ${what}`);
+				check(
+					lh.performance >= BUDGET.performance,
+					`performance ${lh.performance} < ${BUDGET.performance}`
+				);
+				check(
+					lh.accessibility >= BUDGET.accessibility,
+					`accessibility ${lh.accessibility} < ${BUDGET.accessibility} (${lh.failing.join(', ')})`
+				);
+				check(
+					lh.bestPractices >= BUDGET.bestPractices,
+					`best practices ${lh.bestPractices} < ${BUDGET.bestPractices} (${lh.failing.join(', ')})`
+				);
+				check(lh.lcpMs <= BUDGET.lcpMs, `LCP ${fmt(lh.lcpMs)} ms > ${BUDGET.lcpMs} ms`);
+				check(lh.cls <= BUDGET.cls, `CLS ${fmt(lh.cls, 3)} > ${BUDGET.cls}`);
+				check(lh.jsKb <= BUDGET.jsKb, `JS ${fmt(lh.jsKb, 1)} KB > ${BUDGET.jsKb} KB`);
 			}
-			const perf = runs.map((r) => r.performance);
-			const lh = {
-				performance: median(perf),
-				accessibility: median(runs.map((r) => r.accessibility)),
-				bestPractices: median(runs.map((r) => r.bestPractices)),
-				lcpMs: median(runs.map((r) => r.lcpMs)),
-				tbtMs: median(runs.map((r) => r.tbtMs)),
-				cls: median(runs.map((r) => r.cls)),
-				jsKb: median(runs.map((r) => r.jsKb)),
-				cssKb: median(runs.map((r) => r.cssKb)),
-				failing: [...new Set(runs.flatMap((r) => r.failing))],
-				perfMin: Math.min(...perf),
-				perfMax: Math.max(...perf)
-			};
-			const simulated = (await measured(() => lighthouseRoute(route, 'simulate'))).value;
-			const offline = await measured(() => offlineStart(route));
-			busiest = Math.max(busiest, offline.load);
-			const offlineMs = offline.value;
-			rows.push({
-				route: route.name,
-				...lh,
-				lcpSimMs: simulated.lcpMs,
-				perfSim: simulated.performance,
-				offlineMs,
-				busy: busiest > BUSY_THRESHOLD,
-				busiest
-			});
-			const check = (ok, what) => ok || misses.push(`${route.name}: ${what}`);
-			check(
-				lh.performance >= BUDGET.performance,
-				`performance ${lh.performance} < ${BUDGET.performance}`
-			);
-			check(
-				lh.accessibility >= BUDGET.accessibility,
-				`accessibility ${lh.accessibility} < ${BUDGET.accessibility} (${lh.failing.join(', ')})`
-			);
-			check(
-				lh.bestPractices >= BUDGET.bestPractices,
-				`best practices ${lh.bestPractices} < ${BUDGET.bestPractices} (${lh.failing.join(', ')})`
-			);
-			check(lh.lcpMs <= BUDGET.lcpMs, `LCP ${fmt(lh.lcpMs)} ms > ${BUDGET.lcpMs} ms`);
-			check(lh.cls <= BUDGET.cls, `CLS ${fmt(lh.cls, 3)} > ${BUDGET.cls}`);
-			check(lh.jsKb <= BUDGET.jsKb, `JS ${fmt(lh.jsKb, 1)} KB > ${BUDGET.jsKb} KB`);
-		}
 	} finally {
 		server.kill();
 	}
@@ -361,12 +413,14 @@ async function main() {
 		`\n## Performance (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${run(CHROME, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).trim()})\n`
 	);
 	console.log(
-		'| route | perf | a11y | best pr. | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | offline TTI ms | simulated: perf / LCP ms |'
+		'| route | lang | perf | a11y | best pr. | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | offline TTI ms | simulated: perf / LCP ms |'
 	);
-	console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+	console.log(
+		'| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
+	);
 	for (const r of rows) {
 		console.log(
-			`| ${r.route}${r.busy ? ` ⚠ busy ${pct(r.busiest)}` : ''} | ${r.performance}${r.perfMin !== r.perfMax ? ` (${r.perfMin}–${r.perfMax})` : ''} | ${r.accessibility} | ${r.bestPractices} | ${fmt(r.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${fmt(r.cssKb, 1)} | ${fmt(r.offlineMs)} | ${r.perfSim} / ${fmt(r.lcpSimMs)} |`
+			`| ${r.route}${r.busy ? ` ⚠ busy ${pct(r.busiest)}` : ''} | ${r.lang} | ${r.performance}${r.perfMin !== r.perfMax ? ` (${r.perfMin}–${r.perfMax})` : ''} | ${r.accessibility} | ${r.bestPractices} | ${fmt(r.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${fmt(r.cssKb, 1)} | ${fmt(r.offlineMs)} | ${r.perfSim} / ${fmt(r.lcpSimMs)} |`
 		);
 	}
 	console.log(
@@ -378,12 +432,23 @@ async function main() {
 	console.log(
 		'Offline TTI: hydrated from the service worker, no throttling; for /table mid-game, until the saved game is read from IndexedDB and drawn.'
 	);
+	const precache = precacheSizes();
+	const shell = precache.shell ?? { files: 0, kb: 0 };
+	console.log(
+		`\nPrecache: the shell ${fmt(shell.kb)} KB (${shell.files} files) for every reader, plus the language in use:`
+	);
+	console.log('\n| language | its pages and words KB | files | shell + language KB |');
+	console.log('| --- | ---: | ---: | ---: |');
+	for (const [lang, set] of Object.entries(precache).filter(([k]) => k !== 'shell'))
+		console.log(`| ${lang} | ${fmt(set.kb)} | ${set.files} | ${fmt(shell.kb + set.kb)} |`);
+	const everything = Object.values(precache).reduce((sum, set) => sum + set.kb, 0);
+	console.log(`(Precaching every language would be ${fmt(everything)} KB.)`);
 	console.log(
 		`\nEngine: replay of a 10,000-action log, ${fmt(engineUs, 2)} µs per action (budget < ${BUDGET.engineUs}).`
 	);
 	console.log(`Search: ${search.out.split('\n').pop()} (budget p95 < ${BUDGET.searchP95Ms} ms).`);
 	console.log(
-		`Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB gzipped.`
+		`Budgets, in each language: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB gzipped.`
 	);
 	const busyRows = rows.filter((r) => r.busy);
 	const busyBefore = loadBefore > BUSY_THRESHOLD;
