@@ -29,8 +29,8 @@ export default defineConfig({
 				start_url: '/',
 				scope: '/',
 				display: 'standalone',
-				background_color: '#101418',
-				theme_color: '#101418',
+				background_color: '#0d1014',
+				theme_color: '#0d1014',
 				categories: ['games', 'utilities'],
 				shortcuts: [
 					{

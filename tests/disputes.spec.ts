@@ -152,6 +152,8 @@ test.describe('every dispute settled', () => {
 		await waitForServiceWorker(page);
 		await context.setOffline(true);
 		await page.reload();
+		// The topic lists its questions: open this one's answer in place.
+		await page.locator('#quarantine-duration > details > summary').click();
 		// Cited twice there (the ruling and one of its readings); both lead to the same entry.
 		const citation = page
 			.locator('#quarantine-duration')

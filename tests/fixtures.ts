@@ -20,9 +20,15 @@ export async function waitForApp(page: Page): Promise<void> {
  */
 export async function waitForAnimations(page: Page): Promise<void> {
 	await page.evaluate(async () => {
+		// Chromium does not run the animations of content it skips (`content-visibility: auto`
+		// off screen): they finish when scrolled to, so only those on drawn content are awaited.
+		const drawn = (a: Animation) => {
+			const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+			return !target || target.checkVisibility({ contentVisibilityAuto: true });
+		};
 		const finite = document
 			.getAnimations()
-			.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+			.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity && drawn(a));
 		await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
 	});
 }

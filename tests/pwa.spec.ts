@@ -37,7 +37,7 @@ test('Chromium finds the app installable, with shortcuts to Setup, Table and Rul
 	});
 
 	const manifest = await (await request.get('/manifest.webmanifest')).json();
-	expect(manifest.theme_color).toBe('#101418');
+	expect(manifest.theme_color).toBe('#0d1014');
 	expect(manifest.icons).toContainEqual(
 		expect.objectContaining({ sizes: '512x512', purpose: 'maskable' })
 	);

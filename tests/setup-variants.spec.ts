@@ -105,6 +105,8 @@ test.describe('/setup variants, sharing and memory', () => {
 
 	test('the dealing checklist ticks off step by step', async ({ page }) => {
 		await page.goto('/setup');
+		// Folded below the answer: open it as a reader would.
+		await page.getByTestId('fold-dealing').locator('summary').click();
 		const boxes = page.getByTestId('steps').getByRole('checkbox');
 		await expect(boxes).toHaveCount(6);
 		for (let i = 0; i < 6; i++) await boxes.nth(i).check();
@@ -118,6 +120,7 @@ test.describe('/setup variants, sharing and memory', () => {
 	}) => {
 		await page.goto('/setup');
 		await page.getByRole('radio', { name: '6' }).check();
+		await page.getByTestId('fold-dealing').locator('summary').click();
 		const boxes = page.getByTestId('steps').getByRole('checkbox');
 		for (let i = 0; i < 3; i++) await boxes.nth(i).check();
 		await expect(page.getByText('3 of 6 done')).toBeVisible();
@@ -127,6 +130,7 @@ test.describe('/setup variants, sharing and memory', () => {
 		await page
 			.getByRole('link', { name: localeText('en', 'tablePage', 'tablePage.start.editSetup') })
 			.click();
+		// Back mid-way through dealing, the checklist is open with its ticks.
 		await expect(page.getByText('3 of 6 done')).toBeVisible();
 		await page.reload();
 		await expect(page.getByText('3 of 6 done')).toBeVisible();

@@ -19,6 +19,10 @@ test.describe('/setup', () => {
 			/^10\s*7 cards$/,
 			/^11\s*13 cards$/
 		]);
+		// The answer leads; the checklist and the card table fold below it.
+		await expect(page.getByTestId('steps')).toBeHidden();
+		await page.getByTestId('fold-dealing').locator('summary').click();
+		await page.getByTestId('fold-cards').locator('summary').click();
 		const steps = page.getByTestId('steps');
 		await expect(steps).toContainText('the 10 Infected! and the 8 Panic! cards');
 		await expect(steps).toContainText('count out 23 of them');

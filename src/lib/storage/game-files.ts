@@ -100,6 +100,20 @@ export function exportText(game: Game): string {
 	return `${JSON.stringify(toLog(game), null, 1)}\n`;
 }
 
+/**
+ * Save a game's export file in the browser's downloads, named `<name>-<YYYY-MM-DD>.json` (the
+ * name in the reader's language). Browser only.
+ */
+export function downloadGame(game: Game, name: string): void {
+	const blob = new Blob([exportText(game)], { type: 'application/json' });
+	const url = URL.createObjectURL(blob);
+	const a = document.createElement('a');
+	a.href = url;
+	a.download = `${name}-${new Date().toISOString().slice(0, 10)}.json`;
+	a.click();
+	setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 /** Why an import failed: `too-large`, `not-json`, or the engine's {@link LogError}. */
 export type ImportError =
 	{ code: 'too-large'; bytes: number } | { code: 'not-json'; message: string } | LogError;
