@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { THEME_COLORS, THEME_KEY, THEMES, applyTheme, isTheme, type Theme } from './theme.svelte';
+import { THEME_COLORS, THEME_KEY, THEMES, applyTheme, isTheme, type Theme } from './theme';
 
 const script = [...readFileSync('src/app.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)]
 	.map(([, body]) => body!)

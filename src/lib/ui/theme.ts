@@ -4,9 +4,9 @@
  * to `<html>` as `data-theme` (absent for `system`), where src/styles/app.css picks the colours.
  * The inline script in src/app.html applies a remembered choice before the first paint, so a page
  * never flashes in the other theme (theme.test.ts runs that script). Never throws: with storage
- * blocked, the choice lasts for the visit.
+ * blocked, the choice lasts for the visit. A plain module (no reactive state), so the
+ * page that offers the choice (`ThemeChoice`, on the home page) carries little.
  */
-import { Persisted } from '$lib/storage/persisted.svelte';
 
 /** The choices, in the order the header offers them. */
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -42,23 +42,21 @@ export function applyTheme(theme: Theme, doc: Document = document): void {
 	});
 }
 
-class ThemeChoice {
-	#stored = new Persisted<Theme>(THEME_KEY, 'system', {
-		storage: 'local',
-		parse: (stored) => (isTheme(stored) ? stored : null)
-	});
-
-	/** The current choice (`system` until the reader picks one). */
-	get current(): Theme {
-		return this.#stored.current;
-	}
-
-	/** Pick a theme: shown at once and remembered. */
-	set current(theme: Theme) {
-		this.#stored.current = theme;
-		applyTheme(theme);
-	}
+/** The choice applied to the page now (`system` when none is). */
+export function currentTheme(doc: Document = document): Theme {
+	const applied = doc.documentElement.getAttribute('data-theme');
+	return isTheme(applied) ? applied : 'system';
 }
 
-/** The one theme choice of the app. */
-export const theme = new ThemeChoice();
+/**
+ * Pick a theme: shown at once and remembered for the next visits (JSON, as the script in app.html
+ * reads it). With storage blocked it lasts for this page.
+ */
+export function chooseTheme(theme: Theme): void {
+	applyTheme(theme);
+	try {
+		localStorage.setItem(THEME_KEY, JSON.stringify(theme));
+	} catch {
+		// Storage blocked (private mode): the theme holds until the page is left.
+	}
+}
