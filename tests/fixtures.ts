@@ -106,3 +106,23 @@ export function localeText(lng: string, ns: string, key: string): string {
 	const data = JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8'));
 	return key.split('.').reduce((o, k) => o[k], data) as string;
 }
+
+/**
+ * Play two cards from the start of a game: a Barred Door on the first edge, then a Quarantine on
+ * the first target, so the circle has a door, a Quarantine and a turn passed. Buttons by test id,
+ * so any language works; waits until the circle is at rest.
+ */
+export async function playDoorAndQuarantine(page: Page): Promise<void> {
+	await page.getByTestId('end-turn').click();
+	await page.getByTestId('card-played').click();
+	await page.locator('[data-card="barred-door"]').click();
+	await page.locator('[data-target^="edge-"]').first().click();
+	await expect(page.getByTestId('action-sheet')).toHaveCount(0);
+	await page.getByTestId('end-turn').click();
+	await page.getByTestId('card-played').click();
+	await page.locator('[data-card="quarantine"]').click();
+	await page.getByTestId('action-sheet').locator('[data-target]').first().click();
+	await expect(page.getByTestId('action-sheet')).toHaveCount(0);
+	await expect(page.locator('[data-testid^="quarantine-"]')).toHaveCount(1);
+	await waitForAnimations(page);
+}

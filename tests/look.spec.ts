@@ -3,7 +3,14 @@
  * from the first paint, transitions that reduced motion turns off, and the screenshots in docs/.
  */
 import { inflateSync } from 'node:zlib';
-import { expect, test, waitForAnimations, waitForApp, type Page } from './fixtures';
+import {
+	expect,
+	playDoorAndQuarantine,
+	test,
+	waitForAnimations,
+	waitForApp,
+	type Page
+} from './fixtures';
 
 /**
  * The colour of the top-left pixel of a PNG screenshot. Whatever filter a row uses, the first
@@ -106,17 +113,7 @@ async function midGame(page: Page, lang = 'en') {
 	await page.goto(`/${lang}/table`);
 	await page.getByRole('radio', { name: '6' }).check();
 	await page.locator('form button[type="submit"]').click();
-	await page.getByTestId('end-turn').click();
-	await page.getByTestId('card-played').click();
-	await page.locator('[data-card="barred-door"]').click();
-	await page.locator('[data-target^="edge-"]').first().click();
-	await expect(page.getByTestId('action-sheet')).toHaveCount(0);
-	await page.getByTestId('end-turn').click();
-	await page.getByTestId('card-played').click();
-	await page.locator('[data-card="quarantine"]').click();
-	await page.getByTestId('action-sheet').locator('[data-target]').first().click();
-	await expect(page.getByTestId('action-sheet')).toHaveCount(0);
-	await expect(page.locator('[data-testid^="quarantine-"]')).toHaveCount(1);
+	await playDoorAndQuarantine(page);
 }
 
 /** The longest transition or animation (s) on the circle's moving parts. */

@@ -3,7 +3,7 @@
  * desktops, and correcting the table with "Edit the table".
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, localeText, test, waitForAnimations, type Page, showLog } from './fixtures';
+import { expect, localeText, playDoorAndQuarantine, test, type Page, showLog } from './fixtures';
 
 const LONG_NAMES = [
 	'Alexandra',
@@ -33,20 +33,7 @@ async function startGame(page: Page, names: string[], lang = 'en') {
 }
 
 /** Play a few turns with a Barred Door and a Quarantine on the table (buttons by test id: any language). */
-async function midGame(page: Page) {
-	await page.getByTestId('end-turn').click();
-	await page.getByTestId('card-played').click();
-	await page.locator('[data-card="barred-door"]').click();
-	await page.locator('[data-target^="edge-"]').first().click();
-	await expect(page.getByTestId('action-sheet')).toHaveCount(0);
-	await page.getByTestId('end-turn').click();
-	await page.getByTestId('card-played').click();
-	await page.locator('[data-card="quarantine"]').click();
-	await page.getByTestId('action-sheet').locator('[data-target]').first().click();
-	await expect(page.getByTestId('action-sheet')).toHaveCount(0);
-	await expect(page.locator('[data-testid^="quarantine-"]')).toHaveCount(1);
-	await waitForAnimations(page);
-}
+const midGame = playDoorAndQuarantine;
 
 type Box = { name: string; x: number; y: number; width: number; height: number };
 

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '$lib/stay-away/cards';
-import { ICON_NAMES, SPRITE, categoryIcon } from './icons';
+import { ICON_NAMES, SPRITE } from './icons';
 
 const sprite = readFileSync(join('static', SPRITE), 'utf8');
 const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id);
@@ -33,7 +33,7 @@ describe('the icon sprite', () => {
 	});
 
 	it('has an icon for every card category', () => {
-		for (const category of CATEGORIES) expect(symbols).toContain(categoryIcon(category));
+		for (const category of CATEGORIES) expect(symbols).toContain(`cat-${category}`);
 	});
 
 	it('has every icon a component points at', () => {

@@ -3,8 +3,6 @@
  * name (24×24, drawn with `currentColor`, so an icon takes its text's colour). Pages show them
  * with `Icon.svelte`; the sprite is one cached file, so icons cost no JavaScript.
  */
-import type { Category } from '$lib/stay-away/cards';
-
 /** Every icon in the sprite (icons.test.ts checks the sprite has each, and nothing else). */
 export const ICON_NAMES = [
 	'cat-contagion',
@@ -58,8 +56,3 @@ export type IconName = (typeof ICON_NAMES)[number];
 
 /** Where the sprite is served (static/icons.svg). */
 export const SPRITE = '/icons.svg';
-
-/** The icon of a card category (`cat-action` for action cards…). */
-export function categoryIcon(category: Category): IconName {
-	return `cat-${category}`;
-}
