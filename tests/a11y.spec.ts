@@ -40,10 +40,20 @@ async function scanOnce(page: Page, scheme: 'light' | 'dark') {
  * reader opens (the answers on a rules page) is checked too.
  */
 async function scan(page: Page, { unfold = false } = {}) {
-	if (unfold)
-		await page.evaluate(() => {
-			for (const details of document.querySelectorAll('details')) details.open = true;
-		});
+	if (unfold) {
+		// Opened before hydration, a fold would close again as the page takes over its state.
+		await expect(page.locator('html')).toHaveAttribute('data-ready');
+		const openAll = () =>
+			page.evaluate(() => {
+				for (const details of document.querySelectorAll('details')) details.open = true;
+			});
+		await openAll();
+		// A ruling's answer is drawn when its question opens: wait for every one, then open the
+		// folds inside them too.
+		const rulings = page.getByTestId('ruling');
+		await expect(rulings.getByTestId('ruling-answer')).toHaveCount(await rulings.count());
+		await openAll();
+	}
 	return [...(await scanOnce(page, 'light')), ...(await scanOnce(page, 'dark'))];
 }
 

@@ -116,6 +116,8 @@ test.describe('every dispute settled', () => {
 		const ruling = page
 			.getByTestId('ruling')
 			.filter({ hasText: 'says something different from mine' });
+		// Its question opens the answer in place.
+		await ruling.getByRole('heading').click();
 		await expect(ruling.locator('li.active')).toContainText('First-print card');
 		await expect(ruling.getByTestId('ruling-option')).toHaveAttribute(
 			'href',

@@ -53,10 +53,11 @@ for (const scheme of ['light', 'dark'] as const) {
 	});
 }
 
-/** Choose a theme on the home page, where the app offers the choice. */
-async function choose(page: Page, theme: 'system' | 'light' | 'dark', lang = 'en') {
-	await page.goto(`/${lang}`);
-	await page.getByTestId('theme-choice').locator(`[data-theme-choice="${theme}"]`).check();
+/** Choose a theme with the header's colours choice, on `path`. */
+async function choose(page: Page, theme: 'system' | 'light' | 'dark', path = '/en') {
+	await page.goto(path);
+	await expect(page.locator('html')).toHaveAttribute('data-ready');
+	await page.getByRole('combobox', { name: /^Colours|^Цвета/ }).selectOption(theme);
 	if (theme === 'system') await expect(page.locator('html')).not.toHaveAttribute('data-theme');
 	else await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
@@ -93,13 +94,15 @@ test.describe('the theme choice', () => {
 		expect(await firstPaint(page)).toBeGreaterThan(LIGHT);
 		await page.reload();
 		await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-		await page.goto('/en');
-		await expect(page.locator('[data-theme-choice="light"]')).toBeChecked();
+		// The header shows the choice on every page, after a client-side navigation too.
+		await expect(page.getByTestId('theme')).toHaveValue('light');
+		await page.getByRole('link', { name: 'Table' }).first().click();
+		await expect(page).toHaveURL(/\/en\/table$/);
+		await expect(page.getByTestId('theme')).toHaveValue('light');
 
 		// Dark on a light device, the table included.
 		await page.emulateMedia({ colorScheme: 'light' });
-		await choose(page, 'dark', 'ru');
-		await page.goto('/ru/table');
+		await choose(page, 'dark', '/ru/table');
 		expect(await firstPaint(page)).toBeLessThan(DARK);
 
 		// Back to the device's setting.

@@ -33,8 +33,11 @@ test.describe('cards and rules reference', () => {
 			'aria-label',
 			/4 players: 2.*12 players: 5/
 		);
-		// Its rulings in digest form: each cites its sources on one line and links to the full entry.
+		// Its rulings are questions; one opens in place, in digest form: its sources on one line
+		// and a link to the full entry.
 		const ruling = page.getByTestId('ruling').first();
+		await expect(ruling.locator('.sources-line')).toHaveCount(0);
+		await ruling.getByRole('heading').click();
 		await expect(ruling.locator('.sources-line')).toContainText(
 			/^Sources: .*(rulebook|card|reference)/i
 		);

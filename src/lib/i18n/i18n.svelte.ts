@@ -117,9 +117,6 @@ class I18nState {
 	async use(lng: Language, namespaces: readonly Namespace[] = []): Promise<void> {
 		this.#target = lng;
 		for (const ns of namespaces) this.#needed.add(ns);
-		// Intl.ListFormat's first use loads the list patterns (~10 ms, ~50 ms on a slow phone). Build
-		// it in a task of its own while the locale files download, not in the page's first render.
-		if (!import.meta.env.SSR && !listFormats.has(lng)) setTimeout(() => listFormat(lng), 0);
 		const added = await loadNamespaces(lng, [...this.#needed]);
 		await instance.changeLanguage(lng);
 		// Re-render the words only when something changed.
@@ -161,7 +158,9 @@ class I18nState {
 
 // Building an Intl formatter costs far more than using one (a setup page formats a few hundred
 // numbers while it hydrates), so each is built once per locale and options. Caches, never state:
-// nothing reads them reactively.
+// nothing reads them reactively. A list format's first build loads the locale's list patterns
+// (about 20 ms on a slow phone), so it happens on first use (an opened ruling, a deck answer in
+// the search), never while a page hydrates.
 // eslint-disable-next-line svelte/prefer-svelte-reactivity
 const numberFormats = new Map<string, Intl.NumberFormat>();
 // eslint-disable-next-line svelte/prefer-svelte-reactivity

@@ -31,18 +31,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 	uk: 'Українська'
 };
 
-/**
- * Each language's short name in its own script, for a narrow language picker (`UK` would read as
- * the United Kingdom, so Ukrainian and Russian use their own abbreviations).
- */
-export const LANGUAGE_SHORT_NAMES: Record<Language, string> = {
-	en: 'EN',
-	de: 'DE',
-	it: 'IT',
-	ru: 'РУС',
-	uk: 'УКР'
-};
-
 /** True when `code` is a supported locale code. */
 export function isLanguage(code: unknown): code is Language {
 	return typeof code === 'string' && (LANGUAGES as readonly string[]).includes(code);

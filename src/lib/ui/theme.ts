@@ -5,7 +5,7 @@
  * The inline script in src/app.html applies a remembered choice before the first paint, so a page
  * never flashes in the other theme (theme.test.ts runs that script). Never throws: with storage
  * blocked, the choice lasts for the visit. A plain module (no reactive state), so the
- * page that offers the choice (`ThemeChoice`, on the home page) carries little.
+ * header's choice (`ThemeSwitcher`) loads it only when a choice is made.
  */
 
 /** The choices, in the order the header offers them. */
