@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -125,4 +125,16 @@ export async function playDoorAndQuarantine(page: Page): Promise<void> {
 	await expect(page.getByTestId('action-sheet')).toHaveCount(0);
 	await expect(page.locator('[data-testid^="quarantine-"]')).toHaveCount(1);
 	await waitForAnimations(page);
+}
+
+/**
+ * The dealing checklist of /setup, folded below the answer and drawn when opened: opens it as a
+ * reader would (once the page has hydrated, so the fold keeps its state) and returns its steps.
+ */
+export async function dealingSteps(page: Page): Promise<Locator> {
+	await expect(page.locator('html')).toHaveAttribute('data-ready');
+	const fold = page.getByTestId('fold-dealing');
+	if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open)))
+		await fold.locator('summary').click();
+	return page.getByTestId('steps');
 }

@@ -1,4 +1,4 @@
-import { expect, localeText, storedSetting, test, type Page } from './fixtures';
+import { dealingSteps, expect, localeText, storedSetting, test, type Page } from './fixtures';
 
 async function openVariants(page: Page) {
 	await page.getByTestId('variants').locator('summary').first().click();
@@ -10,10 +10,10 @@ test.describe('/setup variants, sharing and memory', () => {
 	}) => {
 		await page.goto('/setup');
 		await page.getByRole('radio', { name: '5' }).check();
-		await expect(page.getByTestId('steps')).toContainText('Add The Thing to those 19');
+		const steps = await dealingSteps(page);
+		await expect(steps).toContainText('Add The Thing to those 19');
 		await openVariants(page);
 		await page.getByLabel('1. The Thing in the draw deck').check();
-		const steps = page.getByTestId('steps');
 		await expect(steps).toContainText('count out 20 of them');
 		await expect(steps).toContainText('The Thing is not dealt');
 		await expect(steps).not.toContainText('Add The Thing');
@@ -50,16 +50,15 @@ test.describe('/setup variants, sharing and memory', () => {
 
 		await page.reload();
 		await expect(page.getByRole('radio', { name: '9' })).toBeChecked();
-		await expect(page.getByTestId('steps')).toContainText('count out 36 of them');
+		await expect(await dealingSteps(page)).toContainText('count out 36 of them');
 
 		const other = await browser.newContext();
 		const phone = await other.newPage();
 		await phone.goto(url);
 		await expect(phone.getByRole('radio', { name: '9' })).toBeChecked();
-		await expect(phone.getByTestId('steps')).toContainText(
-			'the 4 Flamethrower and the 3 Analysis cards'
-		);
-		await expect(phone.getByTestId('steps')).toContainText('count out 36 of them');
+		const steps = await dealingSteps(phone);
+		await expect(steps).toContainText('the 4 Flamethrower and the 3 Analysis cards');
+		await expect(steps).toContainText('count out 36 of them');
 		await other.close();
 	});
 
@@ -165,6 +164,8 @@ test('the setup prints on one clean page', async ({ page }) => {
 		await page.goto(`/setup?p=${players}`);
 		await page.emulateMedia({ media: 'print' });
 		await expect(page.getByRole('navigation')).toBeHidden();
+		// Folded on the screen, the card table is on paper.
+		await expect(page.getByTestId('fold-cards').getByRole('table')).toBeVisible();
 		const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
 		expect(pdf.match(/\/Type\s*\/Page[^s]/g), `${players} players`).toHaveLength(1);
 		await page.emulateMedia({ media: 'screen' });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { dealingSteps, expect, test } from './fixtures';
 
 test.describe('/setup', () => {
 	test('6 players: 54 cards, remove 7, 8, 9, 10, 11, and the dealing counts', async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe('/setup', () => {
 		await expect(page.getByTestId('remove-headline')).toHaveText(
 			'Keep every card: nothing goes back in the box'
 		);
-		await expect(page.getByTestId('steps')).toContainText('count out 47 of them');
+		await expect(await dealingSteps(page)).toContainText('count out 47 of them');
 	});
 
 	test('the player count works from the keyboard', async ({ page }) => {
