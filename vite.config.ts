@@ -5,6 +5,13 @@ import { NAMESPACES } from './src/lib/i18n/languages.ts';
 import { languageManifestTransform } from './src/lib/pwa/precache-manifest.ts';
 
 export default defineConfig({
+	build: {
+		// No list of every route's files in the entry script (Vite's preload map): it grows with
+		// each route of every game, on every page's first load. A route's files load when it is
+		// opened (from the service worker's cache once installed); the prerendered page itself
+		// lists its own with modulepreload links.
+		modulePreload: { resolveDependencies: () => [] }
+	},
 	plugins: [
 		sveltekit(),
 		SvelteKitPWA({

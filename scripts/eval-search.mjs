@@ -15,6 +15,9 @@
  * through Vite's SSR loader like scripts/bench-search.mjs, and each question is searched whole,
  * as if typed and left in the box.
  *
+ * A folder named `island-…` judges Island of Fear's search (`src/lib/search/island.ts`), whose
+ * results are `entry:<id>` (a card page) and `ruling:<id>`.
+ *
  * Usage: node scripts/eval-search.mjs [set folder …] [--verbose]
  * Exits non-zero when a target is missed in any language: top-3 ≥ 95 %, top-1 ≥ 80 %. The targets
  * apply to the sets the search was worked on (round1); a held-out set (listed in HELD_OUT, written
@@ -65,7 +68,11 @@ let failed = false;
 try {
 	const mod = await server.ssrLoadModule('/src/lib/search/index.ts');
 	const index = mod.createSearchIndex();
+	const island = (await server.ssrLoadModule('/src/lib/search/island.ts')).getIslandIndex();
 	for (const set of sets) {
+		const search = set.split('/').pop().startsWith('island-')
+			? (q) => island.search(q, 8).map((hit) => `${hit.kind}:${hit.id}`)
+			: (q) => index.search(q, { limit: 8 }).map(hitId);
 		console.log(`\n${set}`);
 		console.log(
 			'| language | questions | top-1 | top-3 | gaps judged | answered by added rulings |'
@@ -86,7 +93,7 @@ try {
 			for (const q of questions) {
 				const expect = [...(q.expect ?? []), ...(q.expectAdded ?? [])];
 				if (q.gap || (q.expect ?? []).length === 0) gaps++;
-				const got = index.search(q.q, { limit: 8 }).map(hitId);
+				const got = search(q.q);
 				const rank = got.findIndex((id) => accepted(id, expect));
 				if (rank === 0) top1++;
 				if (rank >= 0 && rank < 3) {

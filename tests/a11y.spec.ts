@@ -11,7 +11,14 @@ const ROUTES = [
 	'/cards/quarantine',
 	'/rules',
 	'/rules/exchange',
-	'/sources'
+	'/sources',
+	'/island-of-fear',
+	'/island-of-fear/setup?p=11&h=1&i=1&e=1',
+	'/island-of-fear/setup?p=6&c=2.3&b=1',
+	'/island-of-fear/cards',
+	'/island-of-fear/cards/bomb',
+	'/island-of-fear/cards/zhora-magadan',
+	'/island-of-fear/rules/ghosts'
 ];
 
 async function scanOnce(page: Page, scheme: 'light' | 'dark') {

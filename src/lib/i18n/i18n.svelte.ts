@@ -10,34 +10,57 @@ import i18next, { type TOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, LIST_FORMAT, type Language, type Namespace } from './languages';
 
 type Messages = Record<string, unknown>;
-type LocaleModule = { default: Messages };
+/** A locale file imported as a module. */
+export type LocaleModule = { default: Messages };
+
+/** A locale file's loader: resolves its messages (fetched in the browser, imported when prerendering). */
+export type LocaleLoader = () => Promise<Messages>;
+
+/**
+ * Loaders from an `import.meta.glob` of locale files: as modules while prerendering, as hashed JSON
+ * URLs (eager, `?url&no-inline`) in the browser, fetched on demand. Each caller writes its own glob
+ * (Vite needs literal patterns), so a game's words are known only to the pages that import them.
+ */
+export function localeLoaders(
+	modules: Record<string, () => Promise<LocaleModule>>,
+	urls: Record<string, string>
+): Record<string, LocaleLoader> {
+	return import.meta.env.SSR
+		? Object.fromEntries(
+				Object.entries(modules).map(([path, load]) => [path, async () => (await load()).default])
+			)
+		: Object.fromEntries(
+				Object.entries(urls).map(([path, url]) => [
+					path,
+					async () => {
+						const response = await fetch(url);
+						if (!response.ok) throw new Error(`i18n: ${path} answered ${response.status}`);
+						return (await response.json()) as Messages;
+					}
+				])
+			);
+}
 
 /**
  * One loader per locale file, keyed by path (`/locales/de/ui.json`). `search.json` is left out:
- * its questions and word lists are never shown; only the search index reads them.
+ * its questions and word lists are never shown; only the search index reads them. `island.json`
+ * is added by Island of Fear's pages ({@link I18nState.addFiles}).
  */
-const files: Record<string, () => Promise<Messages>> = import.meta.env.SSR
-	? Object.fromEntries(
-			Object.entries(
-				import.meta.glob<LocaleModule>(['/locales/*/*.json', '!/locales/*/search.json'])
-			).map(([path, load]) => [path, async () => (await load()).default])
-		)
-	: Object.fromEntries(
-			Object.entries(
-				import.meta.glob<string>(['/locales/*/*.json', '!/locales/*/search.json'], {
-					query: '?url&no-inline',
-					import: 'default',
-					eager: true
-				})
-			).map(([path, url]) => [
-				path,
-				async () => {
-					const response = await fetch(url);
-					if (!response.ok) throw new Error(`i18n: ${path} answered ${response.status}`);
-					return (await response.json()) as Messages;
-				}
+const files: Record<string, LocaleLoader> = localeLoaders(
+	import.meta.env.SSR
+		? import.meta.glob<LocaleModule>([
+				'/locales/*/*.json',
+				'!/locales/*/search.json',
+				'!/locales/*/island.json'
 			])
-		);
+		: {},
+	import.meta.env.SSR
+		? {}
+		: import.meta.glob<string>(
+				['/locales/*/*.json', '!/locales/*/search.json', '!/locales/*/island.json'],
+				{ query: '?url&no-inline', import: 'default', eager: true }
+			)
+);
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -132,6 +155,14 @@ class I18nState {
 	 */
 	async prepare(lng: Language): Promise<void> {
 		await loadNamespaces(lng, [...this.#needed]);
+	}
+
+	/**
+	 * Make more locale files loadable (a game's own namespace, from {@link localeLoaders}). Files
+	 * already known are kept. Call before asking for their namespace.
+	 */
+	addFiles(loaders: Record<string, LocaleLoader>): void {
+		for (const [path, load] of Object.entries(loaders)) files[path] ??= load;
 	}
 
 	/** Load more namespaces in the current language without switching. */

@@ -9,7 +9,11 @@ export const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** The language used when nothing better is known, and the source of every translation. */
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** Every i18next namespace; each is one JSON file per locale under `locales/<lng>/`. */
+/**
+ * Every i18next namespace; each is one JSON file per locale under `locales/<lng>/`. `island` holds
+ * all of Island of Fear's words; its files are made known by that game's pages
+ * ({@link https://i18next.com | i18n.addFiles}), so Stay Away!'s pages carry no trace of them.
+ */
 export const NAMESPACES = [
 	'ui',
 	'setup',
@@ -17,7 +21,8 @@ export const NAMESPACES = [
 	'cards',
 	'rules',
 	'tableEngine',
-	'reference'
+	'reference',
+	'island'
 ] as const;
 /** An i18next namespace. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -37,7 +37,7 @@ const others = LANGUAGES.filter((l) => l !== 'en');
  * card titles and terms kept in English on the printed cards, and pure placeholders.
  */
 const SAME_AS_ENGLISH: Record<string, RegExp> = {
-	all: /^(Whisky|Panic!|Stay Away!|Stay Away! Table Companion|\{\{[^}]+\}\}|[\d\s.,:;–\-()/+×]+|OK|English|Deutsch|Italiano|Русский|Українська|\{\{card\}\} \(\{\{corner\}\}\)|\{\{count\}\})$/,
+	all: /^(Whisky|Panic!|Stay Away!|Stay Away! Table Companion|\{\{[^}]+\}\}|[\d\s.,:;–\-()/+×]+|OK|English|Deutsch|Italiano|Русский|Українська|Остров Страха|\{\{card\}\} \(\{\{corner\}\}\)|\{\{count\}\})$/,
 	de: /^(Analyse|Whisky|Start|Name|Blind Date)$/,
 	it: /^(No, amico!|Whisky|Panic!|No)$/,
 	ru: /^$/,

@@ -35,11 +35,15 @@ const ALSO_A_ROLE_OR_OBSTACLE: readonly CardId[] = [
 
 type Json = string | Json[] | { [key: string]: Json };
 
-/** Every text of a locale file with its key path; search.json (what people type) is not text the app writes. */
+/**
+ * Every Stay Away! text of a locale file with its key path. search.json (what people type) is not
+ * text the app writes; island.json is the other game's, whose words (a ghost is «убит», «Страх» is
+ * an event) the Stay Away! card names and glossary do not govern.
+ */
 function texts(lng: string): { file: string; path: string; text: string }[] {
 	const out: { file: string; path: string; text: string }[] = [];
 	for (const file of readdirSync(join(ROOT, lng))) {
-		if (!file.endsWith('.json') || file === 'search.json') continue;
+		if (!file.endsWith('.json') || file === 'search.json' || file === 'island.json') continue;
 		const walk = (value: Json, path: string) => {
 			if (typeof value === 'string') out.push({ file, path, text: value });
 			else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}.${i}`));

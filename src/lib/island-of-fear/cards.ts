@@ -400,7 +400,10 @@ export function getEvent(id: string): GameEvent | undefined {
 	return EVENTS.find((e) => e.id === id);
 }
 
-/** Any catalogue entry, tagged with the catalogue it belongs to. */
+/** What kind of card an entry is: `'character'`, `'role'`, `'item'` or `'event'`. */
+export type EntryType = Entry['type'];
+
+/** Any catalogue entry (one card of the box), tagged with the catalogue it belongs to. */
 export type Entry =
 	| { readonly type: 'character'; readonly entry: Character }
 	| { readonly type: 'role'; readonly entry: Role }

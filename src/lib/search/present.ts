@@ -11,6 +11,7 @@ import { getCard, type Category } from '$lib/stay-away/cards';
 import type { DeckAnswer } from '$lib/stay-away/deck-answer';
 import { TOPIC_SECTION, type Topic } from '$lib/stay-away/rulings';
 import { encodeSetup } from '$lib/storage/setup-url';
+import { islandCardHref, islandRulingHref } from '$lib/ui/island-links';
 import {
 	cardHref,
 	rulingHref,
@@ -22,7 +23,11 @@ import {
 import { tableSetup } from '$lib/ui/table-setup.svelte';
 import type { ResolvedPathname } from '$app/types';
 import { getSearchIndex, type SearchHit } from './index';
+import { getIslandIndex, type IslandHit } from './island';
 import { normalize } from './normalize';
+
+/** The games the search covers; the one a page belongs to comes first in its results. */
+export type Game = 'stay-away' | 'island-of-fear';
 
 /** One line of the result list. */
 export interface ResultItem {
@@ -35,6 +40,8 @@ export interface ResultItem {
 	detail: string;
 	/** Cards: the category, for the coloured dot. */
 	category?: Category;
+	/** The game the result belongs to (results that point to a place to look have none). */
+	game?: Game;
 }
 
 /**
@@ -105,6 +112,10 @@ export function deckSentence(answer: DeckAnswer): string {
 }
 
 function item(hit: SearchHit, engineLabel: (h: SearchHit) => string): ResultItem {
+	return { ...stayAwayItem(hit, engineLabel), game: 'stay-away' };
+}
+
+function stayAwayItem(hit: SearchHit, engineLabel: (h: SearchHit) => string): ResultItem {
 	const key = `${hit.kind}:${hit.id}`;
 	if (hit.kind === 'deck' && hit.deck) {
 		const supported = hit.deck.kind !== 'unsupported';
@@ -179,17 +190,62 @@ export function prepare(): Promise<void> {
 	return tableSetup.load();
 }
 
+/** An Island of Fear result in the reader's language: a card page or a ruling on its topic page. */
+function islandItem(hit: IslandHit): ResultItem {
+	const index = getIslandIndex();
+	const title = index.label(hit, i18n.lang);
+	if (hit.kind === 'ruling')
+		return {
+			key: `island-ruling:${hit.id}`,
+			kind: 'ruling',
+			href: islandRulingHref(hit.topic ?? 'setup', hit.id),
+			title,
+			detail: i18n.t('search.ruling'),
+			game: 'island-of-fear'
+		};
+	return {
+		key: `island-card:${hit.id}`,
+		kind: 'card',
+		href: islandCardHref(hit.id),
+		title,
+		detail: i18n.t(`search.islandTypes.${hit.type ?? 'character'}`),
+		game: 'island-of-fear'
+	};
+}
+
+/** How many results of the other game a page shows at most, after its own game's. */
+const OTHER_GAME = 3;
+
 /**
- * Search and word the results for the search box: at most `limit` items (a deck answer first), or
- * `nothingFits` instead of weak results. Deck answers use the table's saved setup.
+ * Search and word the results for the search box: at most `limit` items, the page's own `game`
+ * first. On Stay Away!'s pages a deck answer leads, "nothing fits" replaces weak results, and
+ * Island of Fear adds only cards named by the whole query; on Island of Fear's pages Stay Away!
+ * adds only its card names. Deck answers use the table's saved setup.
  */
-export function present(query: string, limit = 8): Presented {
+export function present(query: string, limit = 8, game: Game = 'stay-away'): Presented {
 	const index = getSearchIndex();
 	const result = index.lookup(query, {
 		limit,
 		table: { players: tableSetup.players, options: tableSetup.options }
 	});
 	const label = (h: SearchHit) => index.englishLabel(h);
-	if (result.weak) return { items: nothingFits(result.topic), nothingFits: true };
-	return { items: result.hits.map((h) => item(h, label)), nothingFits: false };
+	const island = getIslandIndex().search(query, limit);
+	if (game === 'island-of-fear') {
+		const own = island.map(islandItem);
+		const other = result.weak
+			? []
+			: result.hits.filter((h) => h.kind === 'card' && h.matched).map((h) => item(h, label));
+		return {
+			items: [...own, ...other.slice(0, OTHER_GAME)].slice(0, limit),
+			nothingFits: false
+		};
+	}
+	const names = island.filter((h) => h.kind === 'entry' && h.name).map(islandItem);
+	if (result.weak)
+		return names.length > 0
+			? { items: names.slice(0, limit), nothingFits: false }
+			: { items: nothingFits(result.topic), nothingFits: true };
+	const other = names.slice(0, OTHER_GAME);
+	const own = result.hits.slice(0, limit - other.length).map((h) => item(h, label));
+	return { items: [...own, ...other], nothingFits: false };
 }

@@ -9,7 +9,7 @@ import { i18n } from '$lib/i18n/i18n.svelte';
 import type { Language } from '$lib/i18n/languages';
 
 /** A resolved page followed by a query or a fragment (`?p=9`, `#exchange-normal`). */
-function withSuffix(page: ResolvedPathname, suffix: string): ResolvedPathname {
+export function withSuffix(page: ResolvedPathname, suffix: string): ResolvedPathname {
 	return `${page}${suffix}` as ResolvedPathname;
 }
 
@@ -21,7 +21,7 @@ export type Section = (typeof SECTIONS)[number];
  * Every link below is to a page in the current language (`/de/setup`): each page is prerendered
  * once per language under its prefix, so following a link never changes the language.
  */
-const lang = (): Language => i18n.lang;
+export const lang = (): Language => i18n.lang;
 
 /** The home page. */
 export const homeHref = (): ResolvedPathname => resolve('/[lang=lang]', { lang: lang() });

@@ -1,10 +1,13 @@
 import { error } from '@sveltejs/kit';
 import { CARD_IDS } from '$lib/stay-away/cards';
 import { TOPICS } from '$lib/stay-away/rulings';
+import { CHARACTERS, EVENTS, ITEMS, ROLES } from '$lib/island-of-fear/cards';
+import { ISLAND_TOPICS } from '$lib/island-of-fear/rulings';
 import type { EntryGenerator, PageLoad } from './$types';
 
 /**
- * Every page's address without a language (`/`, `/setup`, `/cards/axe`, `/rules/obstacles`…),
+ * Every page's address without a language (`/`, `/setup`, `/cards/axe`, `/rules/obstacles`,
+ * `/island-of-fear/setup`…),
  * kept because people have shared and bookmarked them. Each is a small static page whose inline
  * script in src/app.html forwards the reader to the same page in their language before the first
  * paint, online or (precached by the service worker) offline. Without JavaScript it lists the five
@@ -13,7 +16,10 @@ import type { EntryGenerator, PageLoad } from './$types';
 const PATHS = [
 	...['', 'setup', 'table', 'cards', 'rules', 'sources'],
 	...CARD_IDS.map((id) => `cards/${id}`),
-	...TOPICS.map((topic) => `rules/${topic}`)
+	...TOPICS.map((topic) => `rules/${topic}`),
+	...['', '/setup', '/cards', '/rules'].map((page) => `island-of-fear${page}`),
+	...[...CHARACTERS, ...ROLES, ...ITEMS, ...EVENTS].map(({ id }) => `island-of-fear/cards/${id}`),
+	...ISLAND_TOPICS.map((topic) => `island-of-fear/rules/${topic}`)
 ];
 export const entries: EntryGenerator = () => PATHS.map((path) => ({ path }));
 

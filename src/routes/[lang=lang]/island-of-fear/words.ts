@@ -1,0 +1,22 @@
+/**
+ * Island of Fear's words (`locales/<lng>/island.json`), made known to i18n by this game's layout
+ * only: Stay Away!'s pages never carry the game's file list.
+ */
+import { i18n, localeLoaders, type LocaleModule } from '$lib/i18n/i18n.svelte';
+
+i18n.addFiles(
+	localeLoaders(
+		import.meta.env.SSR ? import.meta.glob<LocaleModule>('/locales/*/island.json') : {},
+		import.meta.env.SSR
+			? {}
+			: import.meta.glob<string>('/locales/*/island.json', {
+					query: '?url&no-inline',
+					import: 'default',
+					eager: true
+				})
+	)
+);
+
+/** Shorthand for a key of the `island` namespace: `t('setup.title')`. */
+export const t = (key: string, options?: Record<string, unknown>): string =>
+	i18n.t(`island:${key}`, options);
