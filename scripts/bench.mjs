@@ -103,7 +103,11 @@ const ROUTES = [
 	{ name: '/table (mid-game)', path: '/table', midGame: true },
 	{ name: '/cards', path: '/cards' },
 	{ name: '/cards/[id]', path: '/cards/missed' },
-	{ name: '/rules', path: '/rules' }
+	{ name: '/rules', path: '/rules' },
+	// Island of Fear, the second game: its setup (11 players, both supplements) and a card page.
+	{ name: 'IoF /setup', path: '/island-of-fear/setup?p=11&i=1&e=1' },
+	{ name: 'IoF /cards/[id]', path: '/island-of-fear/cards/black-glasses' },
+	{ name: 'IoF /rules/[topic]', path: '/island-of-fear/rules/day-and-vote' }
 ];
 
 function run(cmd, args, opts = {}) {

@@ -31,7 +31,7 @@ import { createServer } from 'vite';
 const TARGET_TOP3 = 0.95;
 const TARGET_TOP1 = 0.8;
 /** Sets written after the work, never tuned on: reported, not held to the targets. */
-const HELD_OUT = new Set(['round2']);
+const HELD_OUT = new Set(['round2', 'island-round2']);
 const ROOT = 'tests/search-eval';
 const LANGS = ['en', 'de', 'it', 'ru', 'uk'];
 

@@ -27,7 +27,7 @@ function watch(page: Page) {
 
 /** Text that looks like a raw i18next key, e.g. "setup.print.title" or "tablePage.controls.undo". */
 const RAW_KEY =
-	/\b(?:ui|cards|rules|table|reference|setup|tablePage|nav|home|category|pwa|error|search|card|referee|event|refusal|outcome)[.:][a-zA-Z-]+(?:\.[a-zA-Z-]+)*\b/;
+	/\b(?:ui|cards|rules|table|reference|setup|tablePage|nav|home|category|pwa|error|search|card|referee|event|refusal|outcome|island|game|types|count|characters|roles|entries|items|events|sections|topics|rulings)[.:][a-zA-Z-]+(?:\.[a-zA-Z-]+)*\b/;
 
 for (const lng of LANGUAGES) {
 	test.describe(`in ${lng}`, () => {
@@ -45,7 +45,11 @@ for (const lng of LANGUAGES) {
 				['/cards', text(lng, 'reference', 'cards.title')],
 				['/cards/quarantine', text(lng, 'reference', 'card.byPrint.quarantine.two-rounds')],
 				['/sources', text(lng, 'rules', 'sourcePage.entries.rulebook-de-2017.about')],
-				['/', text(lng, 'ui', 'home.title')]
+				['/', text(lng, 'ui', 'home.title')],
+				['/island-of-fear/setup?p=11&h=1&i=1&e=1', text(lng, 'island', 'setup.eventsTitle')],
+				['/island-of-fear/cards/bomb', text(lng, 'island', 'items.bomb')],
+				['/island-of-fear/cards/zhora-magadan', text(lng, 'island', 'characters.roleUnknown')],
+				['/island-of-fear/rules/ghosts', text(lng, 'island', 'rulings.ghost-whispers.a')]
 			];
 			for (const [path, expected] of pages) {
 				await page.goto(path);

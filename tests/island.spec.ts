@@ -182,7 +182,11 @@ test.describe('addresses without a language', () => {
 
 test('the home page offers both games', async ({ page }) => {
 	await page.goto('/en');
-	await page.getByRole('link', { name: /Island of Fear/ }).click();
+	// Near the top (on a phone's first screen), and as a card with its description further down.
+	const links = page.getByRole('main').getByRole('link', { name: /Island of Fear/ });
+	await expect(links).toHaveCount(2);
+	await expect(links.first()).toBeInViewport();
+	await links.first().click();
 	await expect(page).toHaveURL(/\/en\/island-of-fear$/);
 	await expect(page.getByRole('heading', { level: 1 })).toContainText('Island of Fear');
 	await page.getByRole('link', { name: localeText('en', 'island', 'home.setupCta') }).click();

@@ -224,7 +224,11 @@ describe('planSetup', () => {
 						if (s.id === 'takeNumbered')
 							expect([s.from, s.to, s.count]).toEqual([1, players, players]);
 						if (s.id === 'drawCharacters') expect(s.players).toBe(p.drawn);
-						if (s.id === 'drawItems') expect(s.left).toBe(26 - players);
+						if (s.id === 'drawItems') {
+							expect(s.left).toBe(26 - players);
+							expect(s.leftWithoutHost).toBe(27 - players);
+						}
+						if (s.id === 'votingTokens') expect(s.withoutHost).toBe(players - 1);
 					}
 				}
 			),

@@ -68,6 +68,7 @@ const ROWS: readonly Row[] = [
 	['own-set-and-blanks', 'setup', ['characters']],
 	['card-stays-hidden', 'setup', ['setup']],
 	['voting-token-each', 'setup', ['setup']],
+	['host-tokens-and-items', 'setup', ['setup', 'items'], ['spirit-of-the-island'], 'silent'],
 	['which-card-which-role', 'setup', ['characters', 'hosts-table'], ['passenger'], 'silent'],
 	['hosts-table-sheet', 'setup', ['hosts-table']],
 	// night

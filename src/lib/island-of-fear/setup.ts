@@ -266,9 +266,12 @@ export type HostDeal = 'handed-out' | 'shuffled-in';
  * - `shuffleCharacters`: shuffle the `count` cards left to draw.
  * - `drawCharacters`: each of `players` players draws one and keeps it hidden.
  * - `handHost`: give No. 1 to the volunteer Host.
- * - `votingTokens`: one voting token for each of `count` players.
- * - `shuffleItems` / `drawItems`: shuffle the `total` items; each of `players` draws one, `left`
- *   stay in the pile.
+ * - `votingTokens`: one voting token for each of `count` players, or `withoutHost` when the Host
+ *   takes none: the seed gives every player one and makes no exception for the neutral Host, who
+ *   calls the vote, so both counts are shown (ruling `host-tokens-and-items`).
+ * - `shuffleItems` / `drawItems`: shuffle the `total` items; each of `players` draws one and `left`
+ *   stay in the pile, or `players - 1` draw and `leftWithoutHost` stay when the Host draws none
+ *   (the seed is silent on the Host here too).
  * - `shuffleEvents`: shuffle the `total` events into a face-down pile, one drawn each morning.
  * - `hostTable`: the Host prepares a copy of the Host's Table (`whoRows`, `nightRows`).
  */
@@ -290,9 +293,14 @@ export type SetupStep =
 	| { readonly id: 'shuffleCharacters'; readonly count: number }
 	| { readonly id: 'drawCharacters'; readonly players: number }
 	| { readonly id: 'handHost'; readonly number: number }
-	| { readonly id: 'votingTokens'; readonly count: number }
+	| { readonly id: 'votingTokens'; readonly count: number; readonly withoutHost: number }
 	| { readonly id: 'shuffleItems'; readonly total: number }
-	| { readonly id: 'drawItems'; readonly players: number; readonly left: number }
+	| {
+			readonly id: 'drawItems';
+			readonly players: number;
+			readonly left: number;
+			readonly leftWithoutHost: number;
+	  }
 	| { readonly id: 'shuffleEvents'; readonly total: number }
 	| { readonly id: 'hostTable'; readonly whoRows: number; readonly nightRows: number };
 
@@ -323,7 +331,8 @@ export const SETUP_STEP_SOURCES: Readonly<Record<SetupStepId, SeedSection>> = {
  * - `drawn`: cards the players draw from: `players - 1` when the Host's card is handed out,
  *   otherwise `players`.
  * - `custom` / `balanceWarning`: a custom set is in use, and with it the seed's balance warning.
- * - `votingTokens`: one per player (seed § Setup says each player receives one).
+ * - `votingTokens`: one per player (seed § Setup says each player receives one; whether the Host
+ *   keeps one is not said, see {@link SetupStep} `votingTokens`).
  * - `items` / `events`: the supplement decks, or `null` when not in play.
  * - `steps`: the dealing procedure in order.
  */
@@ -402,10 +411,15 @@ export function planSetup(options: IslandOptions): Result<SetupPlan, CustomSetEr
 	steps.push({ id: 'shuffleCharacters', count: drawn });
 	steps.push({ id: 'drawCharacters', players: drawn });
 	if (options.hostHandedOut) steps.push({ id: 'handHost', number: HOST_NUMBER });
-	steps.push({ id: 'votingTokens', count: players });
+	steps.push({ id: 'votingTokens', count: players, withoutHost: players - 1 });
 	if (items) {
 		steps.push({ id: 'shuffleItems', total: items.total });
-		steps.push({ id: 'drawItems', players, left: items.total - players });
+		steps.push({
+			id: 'drawItems',
+			players,
+			left: items.total - players,
+			leftWithoutHost: items.total - players + 1
+		});
 	}
 	if (events) steps.push({ id: 'shuffleEvents', total: events.total });
 	steps.push({ id: 'hostTable', whoRows: HOST_TABLE_ROWS.who, nightRows: HOST_TABLE_ROWS.night });

@@ -117,8 +117,15 @@ export class IslandIndex {
 	 * "abstimmen", «голосовать» and "ballot" meet each other and every language's rulings.
 	 */
 	readonly #canon = new Map<string, string>();
-	/** Indexed and searched terms: stems, each replaced by its concept's term where it has one. */
-	readonly #terms = (s: string): string[] => stems(s).map((t) => this.#canon.get(t) ?? t);
+	/**
+	 * Indexed and searched terms: each stem, followed by its concept's term where it has one (the
+	 * stem stays, so a misspelt synonym still meets its word: "gleichstnd" → "gleichstand").
+	 */
+	readonly #terms = (s: string): string[] =>
+		stems(s).flatMap((t) => {
+			const concept = this.#canon.get(t);
+			return concept ? [t, concept] : [t];
+		});
 
 	constructor(all: IslandTexts) {
 		const texts = all.island;
