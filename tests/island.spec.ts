@@ -8,6 +8,14 @@ import { waitForServiceWorker } from './service-worker';
 /** The Russian names as printed, from the seed (shared/reference/island-of-fear.md). */
 const PRINTED = { 1: 'Дух Острова', 9: 'Жора Магадан', 25: 'Степан Щека' } as const;
 
+/** Open a fold of the setup page (drawn when opened) and return it. */
+async function openFold(page: Page, testid: string) {
+	const fold = page.getByTestId(testid);
+	if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open)))
+		await fold.locator('summary').click();
+	return fold;
+}
+
 /** Choose the player count on the setup page and wait for the character list to follow. */
 async function choosePlayers(page: Page, n: number) {
 	await page.getByRole('radio', { name: String(n), exact: true }).check();
@@ -43,15 +51,19 @@ for (const lng of ['ru', 'en'] as const) {
 		await expect(rows.last()).toContainText(PRINTED[25]);
 		await page.getByTestId('island-items').check();
 		await page.getByTestId('island-events').check();
+		// The decks are folded, their totals in the fold's line.
+		await expect(page.getByTestId('fold-island-items').locator('summary')).toContainText('26');
+		await expect(page.getByTestId('fold-island-events').locator('summary')).toContainText('20');
+		await openFold(page, 'fold-island-items');
+		await openFold(page, 'fold-island-events');
 		const items = page.getByTestId('island-items-deck');
 		await expect(items.locator('tr[data-item]')).toHaveCount(15);
-		await expect(items).toContainText('26');
 		await expect(items.locator('tr[data-item="totem-of-power"] td')).toHaveText('1');
 		await expect(items.locator('tr[data-item="trap"] td')).toHaveText('2');
 		const events = page.getByTestId('island-events-deck');
 		await expect(events.locator('tr[data-event]')).toHaveCount(17);
-		await expect(events).toContainText('20');
 		// 25 players draw 25 of the 26 items: one stays in the pile.
+		await openFold(page, 'fold-island-dealing');
 		const checklist = page.getByTestId('island-checklist');
 		await expect(checklist.locator('[data-step="drawItems"]')).toHaveCount(1);
 		await expect(checklist.locator('[data-step="shuffleEvents"]')).toHaveCount(1);
@@ -61,14 +73,17 @@ for (const lng of ['ru', 'en'] as const) {
 		await page.reload();
 		await expect(page.getByRole('radio', { name: '25', exact: true })).toBeChecked();
 		await expect(rows).toHaveCount(25);
-		await expect(page.getByTestId('island-items-deck')).toBeVisible();
+		await expect(page.getByTestId('fold-island-items')).toBeVisible();
 		// The share link is the address without a language.
 		await expect(page.getByTestId('share-url')).toHaveValue(
 			/\/island-of-fear\/setup\?p=25&i=1&e=1$/
 		);
-		// Ticks in the checklist count.
+		// Ticks in the checklist count, and keep the checklist open after a reload.
+		await openFold(page, 'fold-island-dealing');
 		await checklist.locator('[data-step="seat"]').check();
-		await expect(checklist).toContainText(/1\D+9/);
+		await expect(page.getByTestId('island-progress')).toHaveText(/^\D*1\D+9\D*$/);
+		await page.reload();
+		await expect(checklist.locator('[data-step="seat"]')).toBeChecked();
 	});
 }
 

@@ -165,20 +165,6 @@ class I18nState {
 		for (const [path, load] of Object.entries(loaders)) files[path] ??= load;
 	}
 
-	/**
-	 * Load namespaces of another language too, without switching, for text shown beside the
-	 * reader's own (`t(key, { lng: 'ru' })`: a card's name as the Russian box calls it). Resolves
-	 * `false` when a file cannot be fetched (offline, that language not kept on this device).
-	 */
-	async alsoIn(lng: Language, namespaces: readonly Namespace[]): Promise<boolean> {
-		try {
-			if (await loadNamespaces(lng, namespaces)) this.#revision++;
-			return true;
-		} catch {
-			return false;
-		}
-	}
-
 	/** Load more namespaces in the current language without switching. */
 	async need(namespaces: readonly Namespace[]): Promise<void> {
 		for (const ns of namespaces) this.#needed.add(ns);

@@ -23,9 +23,6 @@ export const islandHomeHref = (): ResolvedPathname =>
 /** An Island of Fear section's first page, in the current language. */
 export const islandSectionHref = (section: IslandSection): ResolvedPathname =>
 	resolve(ISLAND_ROUTES[section], { lang: lang() });
-/** Island of Fear's setup page with the setup in its query (`p=9&i=1`), if any. */
-export const islandSetupHref = (query = ''): ResolvedPathname =>
-	withSuffix(islandSectionHref('setup'), query ? `?${query}` : '');
 /** The page of one Island of Fear card: a character, role, item or event. */
 export const islandCardHref = (id: string): ResolvedPathname =>
 	resolve('/[lang=lang]/island-of-fear/cards/[id]', { lang: lang(), id });

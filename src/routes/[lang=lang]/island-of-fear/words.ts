@@ -3,20 +3,27 @@
  * only: Stay Away!'s pages never carry the game's file list.
  */
 import { i18n, localeLoaders, type LocaleModule } from '$lib/i18n/i18n.svelte';
+import type { Language } from '$lib/i18n/languages';
 
-i18n.addFiles(
-	localeLoaders(
-		import.meta.env.SSR ? import.meta.glob<LocaleModule>('/locales/*/island.json') : {},
-		import.meta.env.SSR
-			? {}
-			: import.meta.glob<string>('/locales/*/island.json', {
-					query: '?url&no-inline',
-					import: 'default',
-					eager: true
-				})
-	)
+const loaders = localeLoaders(
+	import.meta.env.SSR ? import.meta.glob<LocaleModule>('/locales/*/island.json') : {},
+	import.meta.env.SSR
+		? {}
+		: import.meta.glob<string>('/locales/*/island.json', {
+				query: '?url&no-inline',
+				import: 'default',
+				eager: true
+			})
 );
+i18n.addFiles(loaders);
 
 /** Shorthand for a key of the `island` namespace: `t('setup.title')`. */
 export const t = (key: string, options?: Record<string, unknown>): string =>
 	i18n.t(`island:${key}`, options);
+
+/** One language's island.json, fetched (or imported while prerendering); rejects offline when absent. */
+export async function islandWords(lng: Language): Promise<Record<string, unknown>> {
+	const load = loaders[`/locales/${lng}/island.json`];
+	if (!load) throw new Error(`No island words in ${lng}`);
+	return load();
+}
