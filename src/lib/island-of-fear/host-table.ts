@@ -1,0 +1,139 @@
+/**
+ * The Host's Table of *Island of Fear* as pure questions over the table's public and secret state:
+ * who the Host wakes at night and in what order, how a day vote stands, and which side the table
+ * as it stands lets win. The first pieces of the Host's companion (the next issue's table page
+ * records the game as an action log and asks these).
+ *
+ * Sources: seed 003 § Game Flow (the night: Werewolves first, recognising each other on the first
+ * night; the Host then calls each special character in turn), § Voting (tokens placed clockwise;
+ * ties), § Ghosts and Special Abilities (ghosts keep no vote, and their night phase is no longer
+ * called), § Victory, § Host's Table (its columns and their night entries). Pure TypeScript.
+ */
+import { ROLES, type NightEntry, type RoleId } from './cards';
+
+/**
+ * One seat as the Host records it.
+ * - `role`: the role recorded at the first night's roll call; `'passenger'` for everyone the Host
+ *   did not see wake.
+ * - `alive`: false once executed or killed: the player is a ghost (seed § Ghosts).
+ * - `voteTaken`: the Authority took this player's vote away for the day (seed § Host's Table, the
+ *   day row: "takes away the vote").
+ */
+export interface Seat {
+	readonly role: RoleId;
+	readonly alive: boolean;
+	readonly voteTaken?: boolean;
+}
+
+/**
+ * One step of the night script: the role the Host wakes and what the printed table records for
+ * it (`entry`), or `'recognise'` for the Werewolves on the first night, when they only open their
+ * eyes to know each other (seed § Game Flow).
+ */
+export interface NightStep {
+	readonly role: RoleId;
+	readonly entry: NightEntry | 'recognise';
+}
+
+/** Roles with a night entry on the printed Host's Table, in its column order (seed § Host's Table). */
+export const NIGHT_ROLES: readonly RoleId[] = ROLES.filter((r) => r.night !== null).map(
+	(r) => r.id
+);
+
+/**
+ * The night script for a table: the Werewolves first, then every other role with a night entry in
+ * `order` (default: the printed table's column order; the seed gives no full order, so the Host
+ * may choose one), skipping a role none of whose holders is alive, since a ghost loses their
+ * abilities and is no longer called (seed § Ghosts). On the first night (`night === 1`) the
+ * Werewolves only recognise each other (seed § Game Flow). Roles in `order` without a night entry
+ * are ignored. `night` counts from 1.
+ */
+export function nightScript(
+	seats: readonly Seat[],
+	night: number,
+	order: readonly RoleId[] = NIGHT_ROLES
+): NightStep[] {
+	const living = new Set(seats.filter((s) => s.alive).map((s) => s.role));
+	const entryOf = new Map(ROLES.map((r) => [r.id, r.night]));
+	const steps: NightStep[] = [];
+	if (living.has('werewolves'))
+		steps.push({
+			role: 'werewolves',
+			entry: night === 1 ? 'recognise' : (entryOf.get('werewolves') as NightEntry)
+		});
+	const seen = new Set<RoleId>(['werewolves']);
+	for (const role of order) {
+		const entry = entryOf.get(role);
+		if (seen.has(role) || !entry || !living.has(role)) continue;
+		seen.add(role);
+		steps.push({ role, entry });
+	}
+	return steps;
+}
+
+/**
+ * A day vote as it stands: `votes[i]` is the seat seat `i` put their token in front of, or `null`.
+ * - `counts`: tokens in front of each seat (same length as the table);
+ * - `leaders`: the seats with the most tokens (more than one: a tie), empty when nobody voted;
+ * - `ignored`: seats whose vote does not count: ghosts (their token is with the Host) and players
+ *   whose vote the Authority took away (seed § Ghosts, § Host's Table).
+ * A vote for a ghost is not counted either: only the living can be executed.
+ */
+export interface Tally {
+	readonly counts: readonly number[];
+	readonly leaders: readonly number[];
+	readonly ignored: readonly number[];
+}
+
+/** Count a day vote (seed § Voting). Never throws; votes for seats that do not exist are ignored. */
+export function tally(seats: readonly Seat[], votes: readonly (number | null)[]): Tally {
+	const counts = seats.map(() => 0);
+	const ignored: number[] = [];
+	seats.forEach((seat, i) => {
+		const target = votes[i] ?? null;
+		if (!seat.alive || seat.voteTaken) {
+			if (target !== null) ignored.push(i);
+			return;
+		}
+		if (target === null || !seats[target]?.alive) return;
+		counts[target]! += 1;
+	});
+	const most = Math.max(0, ...counts);
+	const leaders = most === 0 ? [] : counts.flatMap((n, i) => (n === most ? [i] : []));
+	return { counts, leaders, ignored };
+}
+
+/**
+ * Who the table as it stands lets win (seed § Victory), for the Host to confirm:
+ * - `werewolves`: Werewolves are alive and no fewer than everyone else alive, so a vote can no
+ *   longer execute one of them; `halfBreed` is true then when a Half-Breed is alive (they win with
+ *   the Werewolves, seed § Victory; the seed does not say a dead Half-Breed does not, so the
+ *   flag only says whether one is still at the table).
+ * - `people`: no Werewolf is alive.
+ * - `null`: neither yet.
+ * `hamsterAlive`: the Hamster wins if it survives to the end, whichever side ends the game.
+ *
+ * The Hamster ("Hamster Werewolf") is counted with neither side here: the seed names it a
+ * werewolf but gives it a victory of its own, and does not say whether it counts towards the
+ * Werewolves' majority.
+ */
+export interface Victory {
+	readonly winner: 'werewolves' | 'people' | null;
+	readonly halfBreed: boolean;
+	readonly hamsterAlive: boolean;
+}
+
+/**
+ * The victory conditions as the table stands (seed § Victory). Ask once the roll call has
+ * recorded the Werewolves: before it, no seat holds the role and the answer is `people`.
+ */
+export function victory(seats: readonly Seat[]): Victory {
+	const alive = seats.filter((s) => s.alive);
+	const wolves = alive.filter((s) => s.role === 'werewolves').length;
+	const others = alive.filter((s) => s.role !== 'werewolves' && s.role !== 'hamster').length;
+	const hamsterAlive = alive.some((s) => s.role === 'hamster');
+	const halfBreed = alive.some((s) => s.role === 'half-breed');
+	if (wolves === 0) return { winner: 'people', halfBreed: false, hamsterAlive };
+	if (wolves >= others) return { winner: 'werewolves', halfBreed, hamsterAlive };
+	return { winner: null, halfBreed: false, hamsterAlive };
+}
