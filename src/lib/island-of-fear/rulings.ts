@@ -10,7 +10,7 @@
  * role; the full night order), the ruling says so (`silent: true`) and its answer says where the
  * rule was (the DVD) instead of guessing.
  */
-import type { SeedSection } from './cards';
+import { ROLE_IDS, type SeedSection } from './cards';
 
 /**
  * Topic ids, in the order the rules page lists them.
@@ -60,6 +60,9 @@ type Row = readonly [
 	silent?: 'silent'
 ];
 
+// The special characters: every role with a column on the Host's Table but the Werewolves.
+const SPECIAL_ROLES = ROLE_IDS.filter((r) => r !== 'werewolves' && r !== 'passenger');
+
 const ROWS: readonly Row[] = [
 	// setup
 	['cards-by-player-count', 'setup', ['setup', 'characters'], ['spirit-of-the-island']],
@@ -83,23 +86,7 @@ const ROWS: readonly Row[] = [
 		'silent'
 	],
 	['dawn-announcement', 'night', ['game-flow']],
-	[
-		'abilities-not-described',
-		'night',
-		['hosts-table'],
-		[
-			'seer',
-			'sex-maniac',
-			'nurse',
-			'untouchable',
-			'authority',
-			'witch',
-			'sleepwalker',
-			'half-breed',
-			'hamster'
-		],
-		'silent'
-	],
+	['abilities-not-described', 'night', ['hosts-table'], SPECIAL_ROLES, 'silent'],
 	['day-entries', 'night', ['hosts-table'], ['authority', 'half-breed']],
 	// day and vote
 	['discussion-first', 'day-and-vote', ['voting']],

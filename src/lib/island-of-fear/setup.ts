@@ -123,6 +123,22 @@ export function parseIslandOptions(input: unknown): Result<IslandOptions, string
 	return ok(options);
 }
 
+/**
+ * The numbered set for `players` players: cards No. 1..`players`, no blank cards (seed § Setup:
+ * in printed order from No. 1). Where a table's own set starts from.
+ */
+export function numberedSet(players: number): CustomSet {
+	return { numbers: Array.from({ length: players }, (_, i) => i + 1), blanks: 0 };
+}
+
+/**
+ * The smallest table that uses `character` in the numbered set: its number, and never fewer than
+ * {@link MIN_PLAYERS} (seed § Setup: cards are taken from No. 1 up to the player count).
+ */
+export function inPlayFrom(character: Pick<Character, 'number'>): number {
+	return Math.max(character.number, MIN_PLAYERS);
+}
+
 /** True when `n` is a whole number of players the game supports (5–25). */
 export function isValidPlayerCount(n: unknown): n is number {
 	return typeof n === 'number' && Number.isInteger(n) && n >= MIN_PLAYERS && n <= MAX_PLAYERS;
@@ -393,7 +409,7 @@ export function planSetup(options: IslandOptions): Result<SetupPlan, CustomSetEr
 				'invalid-players',
 				`Island of Fear is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players; got ${String(players)}.`
 			);
-		numbers = Array.from({ length: players }, (_, i) => i + 1);
+		numbers = numberedSet(players).numbers;
 	}
 	const characters = numbers.map((n) => CHARACTERS[n - 1]!);
 	const host: HostDeal = options.hostHandedOut ? 'handed-out' : 'shuffled-in';

@@ -23,8 +23,6 @@ class IslandSetup {
 		storage: 'local',
 		parse
 	});
-	/** True when the link held a setup that could not be read (the remembered one is shown). */
-	brokenLink = $state(false);
 
 	/** The setup in use; assign a new object to change it (it is saved at once). */
 	get options(): IslandOptions {
@@ -33,20 +31,17 @@ class IslandSetup {
 	set options(next: IslandOptions) {
 		this.#saved.current = next;
 	}
-	/** False when the browser refused to store it: the setup lasts for this visit only. */
-	get durable(): boolean {
-		return this.#saved.durable;
-	}
 	/** The query that reproduces this setup (`p=9&i=1`). */
 	get query(): string {
 		return encodeIslandSetup(this.options).toString();
 	}
 
-	/** Take the setup from a shared link when the link carries one (`p=…`). */
+	/**
+	 * Take the setup from a shared link when the link carries a readable one (`p=…`); a malformed
+	 * link leaves the remembered setup in place.
+	 */
 	fromLink(params: URLSearchParams): void {
-		if (!params.has('p')) return;
 		const decoded = decodeIslandSetup(params);
-		this.brokenLink = decoded === null;
 		if (decoded) this.options = decoded;
 	}
 
