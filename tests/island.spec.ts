@@ -107,6 +107,21 @@ test('a custom set says what is wrong, with the balance warning', async ({ page 
 	await expect(page).toHaveURL(/c=1\.2\.3\.4\.5\.12/);
 });
 
+test('a malformed shared link says so and keeps the last setup', async ({ page }) => {
+	await page.goto('/en/island-of-fear/setup?p=7&i=1');
+	await expect(page).toHaveURL(/p=7/);
+	await expect(page.getByTestId('island-bad-link')).toHaveCount(0);
+	await page.goto('/en/island-of-fear/setup?p=99&c=1.x');
+	await expect(page.getByTestId('island-bad-link')).toHaveText(
+		new RegExp(localeText('en', 'island', 'setup.badLink'))
+	);
+	// The remembered setup (7 players, Items) is kept, and the address shows it again.
+	await expect(page.getByTestId('island-headline')).toContainText('7');
+	await expect(page).toHaveURL(/p=7&i=1$/);
+	await page.getByTestId('island-bad-link').getByRole('button').click();
+	await expect(page.getByTestId('island-bad-link')).toHaveCount(0);
+});
+
 test('an item page opens from the search, in English and in Russian', async ({ page }) => {
 	await page.goto('/en/island-of-fear');
 	const main = page.getByRole('main');

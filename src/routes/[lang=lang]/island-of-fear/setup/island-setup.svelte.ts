@@ -38,12 +38,16 @@ class IslandSetup {
 
 	/**
 	 * Take the setup from a shared link when the link carries a readable one (`p=…`); a malformed
-	 * link leaves the remembered setup in place.
+	 * link leaves the remembered setup in place and sets {@link badLink}.
 	 */
 	fromLink(params: URLSearchParams): void {
 		const decoded = decodeIslandSetup(params);
 		if (decoded) this.options = decoded;
+		this.badLink = decoded === null && ['p', 'c', 'b'].some((key) => params.has(key));
 	}
+
+	/** True when the last link read carried a setup that could not be read (it was ignored). */
+	badLink = $state(false);
 
 	/** Change some options, keeping the rest. */
 	set(patch: Partial<IslandOptions>): void {
