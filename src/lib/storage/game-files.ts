@@ -3,12 +3,12 @@
  * never downloads this): list them, delete one, export one as stored, and import a file.
  */
 import { err, type Result } from '$lib/result';
+import { downloadJson, MAX_IMPORT_BYTES } from './download';
 import { parseLogSteps, toLog, type Game, type LogError } from '$lib/stay-away/table';
 import type { GameSummaryFields, StayAwayDb } from './db';
 import { actionKeys, gameAt, newerVersion, runInSlices, type GameList } from './games';
 
-/** Largest import file accepted, in bytes (a 20,000-action log is well under this). */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+export { MAX_IMPORT_BYTES };
 
 /** The exact stored text of a game, readable or not (for "export raw"); `null` when missing. */
 export async function rawGameText(db: StayAwayDb | null, id: string): Promise<string | null> {
@@ -105,13 +105,7 @@ export function exportText(game: Game): string {
  * name in the reader's language). Browser only.
  */
 export function downloadGame(game: Game, name: string): void {
-	const blob = new Blob([exportText(game)], { type: 'application/json' });
-	const url = URL.createObjectURL(blob);
-	const a = document.createElement('a');
-	a.href = url;
-	a.download = `${name}-${new Date().toISOString().slice(0, 10)}.json`;
-	a.click();
-	setTimeout(() => URL.revokeObjectURL(url), 1000);
+	downloadJson(exportText(game), name);
 }
 
 /** Why an import failed: `too-large`, `not-json`, or the engine's {@link LogError}. */

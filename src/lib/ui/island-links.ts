@@ -8,11 +8,12 @@ import type { ResolvedPathname } from '$app/types';
 import { lang, withSuffix } from './links';
 
 /** Island of Fear's sections, as its header lists them. */
-export const ISLAND_SECTIONS = ['setup', 'cards', 'rules'] as const;
+export const ISLAND_SECTIONS = ['setup', 'host', 'cards', 'rules'] as const;
 export type IslandSection = (typeof ISLAND_SECTIONS)[number];
 
 const ISLAND_ROUTES = {
 	setup: '/[lang=lang]/island-of-fear/setup',
+	host: '/[lang=lang]/island-of-fear/host',
 	cards: '/[lang=lang]/island-of-fear/cards',
 	rules: '/[lang=lang]/island-of-fear/rules'
 } as const satisfies Record<IslandSection, string>;

@@ -17,7 +17,7 @@ const PATHS = [
 	...['', 'setup', 'table', 'cards', 'rules', 'sources'],
 	...CARD_IDS.map((id) => `cards/${id}`),
 	...TOPICS.map((topic) => `rules/${topic}`),
-	...['', '/setup', '/cards', '/rules'].map((page) => `island-of-fear${page}`),
+	...['', '/setup', '/host', '/cards', '/rules'].map((page) => `island-of-fear${page}`),
 	...[...CHARACTERS, ...ROLES, ...ITEMS, ...EVENTS].map(({ id }) => `island-of-fear/cards/${id}`),
 	...ISLAND_TOPICS.map((topic) => `island-of-fear/rules/${topic}`)
 ];

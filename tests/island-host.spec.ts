@@ -1,0 +1,175 @@
+/**
+ * Island of Fear's Host's Table, played as a Host would: a 9-player game (8 players and the Host)
+ * through two nights and two days on a phone, offline, in Russian. The roll call, night records,
+ * a tie and a revote, an execution, the ghost's role skipped the next night, a reload mid-night
+ * that loses nothing, the Authority taking a vote away, and a public view that shows no role.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, localeText, test, type Page } from './fixtures';
+import { waitForServiceWorker } from './service-worker';
+
+const ru = (key: string) => localeText('ru', 'island', key);
+
+/** How many actions the stored game holds (IndexedDB `island-of-fear`), read in the page. */
+function storedActions(page: Page): Promise<number> {
+	return page.evaluate(
+		() =>
+			new Promise<number>((resolve) => {
+				const open = indexedDB.open('island-of-fear');
+				open.onsuccess = () => {
+					const db = open.result;
+					const all = db.transaction('games').objectStore('games').getAll();
+					all.onsuccess = () => {
+						const game = all.result[0] as { log: { actions: unknown[] } } | undefined;
+						db.close();
+						resolve(game?.log.actions.length ?? -1);
+					};
+				};
+				open.onerror = () => resolve(-1);
+			})
+	);
+}
+
+/** Go on through the night script until the step of `role` (or dawn, with `'dawn'`). */
+async function nextUntil(page: Page, role: string): Promise<string[]> {
+	const seen: string[] = [];
+	for (let i = 0; i < 12; i++) {
+		if (role === 'dawn' && (await page.getByTestId('night-dawn').count())) return seen;
+		const step = page.getByTestId('night-step');
+		const current = await step.getAttribute('data-role');
+		if (current) seen.push(current);
+		if (current === role) return seen;
+		await page.getByTestId('night-next').click();
+		await expect(step.or(page.getByTestId('night-dawn'))).not.toHaveAttribute(
+			'data-role',
+			current ?? ''
+		);
+	}
+	throw new Error(`no step ${role}`);
+}
+
+test('hosts a 9-player game through two nights and two days, offline, in Russian', async ({
+	page,
+	context
+}) => {
+	await page.goto('/ru/island-of-fear/host');
+	await waitForServiceWorker(page);
+	await context.setOffline(true);
+	await page.reload();
+	await expect(page.getByTestId('host-secret')).toHaveText(ru('host.secret'));
+
+	await page.getByRole('radio', { name: '9', exact: true }).check();
+	await page.getByTestId('host-start').click();
+	await page.getByTestId('host-begin-night').click();
+	await expect(page.getByTestId('host-phase')).toHaveText(
+		ru('host.phase.night').replace('{{n}}', '1')
+	);
+
+	// The roll call: seats 1 and 4 are Werewolves, 2 the Seer, 3 the Nurse, 6 the Authority.
+	await page.getByTestId('holder-0').click();
+	await page.getByTestId('holder-3').click();
+	await expect(page.getByTestId('holder-3')).toHaveAttribute('aria-pressed', 'true');
+	await nextUntil(page, 'seer');
+	await page.getByTestId('holder-1').click();
+	await page.getByTestId('target-0').click();
+	await nextUntil(page, 'nurse');
+	await page.getByTestId('holder-2').click();
+	await page.getByTestId('target-4').click();
+	await nextUntil(page, 'authority');
+	await page.getByTestId('holder-5').click();
+	await nextUntil(page, 'dawn');
+	const summary = page.getByTestId('dawn-summary');
+	await expect(summary).toContainText(ru('roles.seer'));
+	await expect(summary).toContainText(ru('roles.nurse'));
+	await expect(page.getByTestId('seat-1')).toContainText(ru('roles.seer'));
+	await page.getByTestId('begin-day').click();
+
+	// Day 1: a tie, a revote, an execution.
+	const vote = (voter: number, target: number) =>
+		page.getByTestId(`voter-${voter}`).locator('select').selectOption(String(target));
+	await vote(0, 1);
+	await vote(1, 2);
+	await expect(page.getByTestId('tally-leader')).toContainText(ru('host.day.tie').split(':')[0]!);
+	await expect(page.getByTestId('execute')).toHaveCount(0);
+	await page.getByTestId('revote').click();
+	await expect(page.getByTestId('vote')).toContainText(
+		ru('host.day.vote').replace('{{round}}', '2')
+	);
+	await vote(0, 1);
+	await vote(2, 1);
+	await vote(1, 2);
+	await page.getByTestId('execute').click();
+	await expect(page.getByTestId('day-verdict')).toContainText(ru('roles.seer'));
+	await expect(page.getByTestId('seat-1')).toContainText(
+		ru('host.executedOn').replace('{{n}}', '1')
+	);
+
+	// Night 2: the Seer is a ghost, so their night phase is not called. A reload mid-night.
+	await page.getByTestId('begin-night').click();
+	await page.getByTestId('target-7').click();
+	await nextUntil(page, 'nurse');
+	await page.getByTestId('target-none').click();
+	await expect.poll(() => storedActions(page)).toBe(19);
+	await page.reload();
+	await expect(page.getByTestId('night-step')).toHaveAttribute('data-role', 'nurse');
+	await expect(page.getByTestId('target-none')).toHaveAttribute('aria-pressed', 'true');
+	const roles = await nextUntil(page, 'dawn');
+	expect(roles).not.toContain('seer');
+	await expect(page.getByTestId('dawn-summary')).toContainText(ru('host.night.nobody'));
+	await page.getByTestId('death-7').click();
+	await expect(page.getByTestId('dawn-deaths')).toBeVisible();
+	await page.getByTestId('begin-day').click();
+
+	// Day 2: the Authority takes a vote away; ghosts have none.
+	await page.getByTestId('take-vote').selectOption('0');
+	await expect(page.getByTestId('voter-0')).toContainText(ru('host.day.voteTaken'));
+	await expect(page.getByTestId('voter-1')).toContainText(ru('host.day.ghostNoVote'));
+	await expect(page.getByTestId('voter-7')).toContainText(ru('host.day.ghostNoVote'));
+	await vote(2, 3);
+	await vote(3, 4);
+	await vote(4, 3);
+
+	// The public view: the tally and no role.
+	await page.getByTestId('host-public').click();
+	const view = page.getByTestId('public-view');
+	await expect(view.getByTestId('public-tally')).toContainText('2');
+	const text = (await view.textContent()) ?? '';
+	for (const role of ['werewolves', 'seer', 'nurse', 'authority', 'passenger'])
+		expect(text).not.toContain(ru(`roles.${role}`));
+	await page.getByTestId('public-close').click();
+	await expect(view).toHaveCount(0);
+
+	const axe = await new AxeBuilder({ page }).analyze();
+	expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+	await page.getByTestId('no-execution').click();
+	await expect(page.getByTestId('day-verdict')).toBeVisible();
+});
+
+test('a night reads in the night’s dark look, and axe finds nothing there', async ({ page }) => {
+	await page.goto('/en/island-of-fear/host');
+	await page.getByRole('radio', { name: '6', exact: true }).check();
+	await page.getByTestId('host-start').click();
+	await page.getByTestId('host-begin-night').click();
+	await expect(page.getByTestId('host-game')).toHaveAttribute('data-phase', 'night');
+	await expect
+		.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme))
+		.toBe('dark');
+	const axe = await new AxeBuilder({ page }).analyze();
+	expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
+
+test('a game file that is not a Host’s Table game is refused with a clear message', async ({
+	page
+}) => {
+	await page.goto('/en/island-of-fear/host');
+	await page.getByTestId('host-import').setInputFiles({
+		name: 'game.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(JSON.stringify({ format: 'stay-away-table-log', version: 1 }))
+	});
+	await expect(page.getByTestId('host-import-error')).toHaveText(
+		localeText('en', 'island', 'host.import.not-a-log')
+	);
+	await expect(page.getByTestId('host-start')).toBeVisible();
+});
