@@ -23,6 +23,7 @@ const ROUTES = [
 const MORE_ROUTES = [
 	'/island-of-fear',
 	'/island-of-fear/setup?p=6&c=2.3&b=1',
+	'/island-of-fear/host',
 	'/island-of-fear/cards',
 	'/island-of-fear/cards/zhora-magadan',
 	'/island-of-fear/rules'

@@ -5,7 +5,7 @@
  * that loses nothing, the Authority taking a vote away, and a public view that shows no role.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, localeText, test, type Page } from './fixtures';
+import { expect, localeText, test, waitForApp, type Page } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 const ru = (key: string) => localeText('ru', 'island', key);
@@ -172,4 +172,34 @@ test('a game file that is not a Host’s Table game is refused with a clear mess
 		localeText('en', 'island', 'host.import.not-a-log')
 	);
 	await expect(page.getByTestId('host-start')).toBeVisible();
+});
+
+test('the same game in two tabs: a step recorded in one shows in the other, none is lost', async ({
+	context
+}) => {
+	const a = await context.newPage();
+	await a.goto('/en/island-of-fear/host');
+	await waitForApp(a);
+	await a.getByRole('radio', { name: '6', exact: true }).check();
+	await a.getByTestId('host-start').click();
+	await expect(a.getByTestId('host-begin-night')).toBeVisible();
+	await expect.poll(() => storedActions(a)).toBe(0);
+
+	// The second tab reopens the same game (the open game is remembered on the device).
+	const b = await context.newPage();
+	await b.goto('/en/island-of-fear/host');
+	await waitForApp(b);
+	await expect(b.getByTestId('host-begin-night')).toBeVisible();
+
+	await a.getByTestId('host-begin-night').click();
+	await a.getByTestId('holder-2').click();
+	await expect.poll(() => storedActions(a)).toBe(2);
+	// Tab B follows at once and says why its screen changed.
+	await expect(b.getByTestId('host-notice')).toBeVisible();
+	await expect(b.getByTestId('holder-2')).toHaveAttribute('aria-pressed', 'true');
+	// A step recorded in B is kept with A's, and A follows in turn.
+	await b.getByTestId('holder-4').click();
+	await expect.poll(() => storedActions(b)).toBe(3);
+	await expect(a.getByTestId('holder-4')).toHaveAttribute('aria-pressed', 'true');
+	await expect(a.getByTestId('holder-2')).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,0 +1,11 @@
+import { launch, URL, dump } from './zz-break-lib.mjs';
+const browser = await launch();
+const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await context.newPage();
+page.on('console', m => console.log('CONSOLE', m.type(), m.text()));
+page.on('pageerror', e => console.log('PAGEERROR', e.message));
+await page.goto(URL);
+await page.waitForTimeout(1500);
+console.log(await dump(page));
+await page.screenshot({ path: '/tmp/break/initial.png', fullPage: true });
+await browser.close();
