@@ -28,6 +28,13 @@ import {
 } from 'idb';
 import { databaseStatus } from './database-status.svelte';
 
+/**
+ * idb's `openDB`, for the other databases of the app (Island of Fear's Host's Table): imported
+ * from here, idb stays in one file with this module instead of a file of its own that every
+ * table page would load as one more request.
+ */
+export { openDB };
+
 /** Database name. */
 export const DB_NAME = 'stay-away';
 /** Current schema version. */

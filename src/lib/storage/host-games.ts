@@ -13,7 +13,8 @@
  * the rules), so a damaged record is reported, never half-opened. Nothing here throws: a missing
  * or full database gives `unavailable`, and the page keeps the game in memory.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { openDB } from './db';
 import { err, ok, type Result } from '$lib/result';
 import { logInForce } from '$lib/action-log';
 import { parseHostLog, type HostGame, type HostLogError } from '$lib/island-of-fear/host-log';
