@@ -85,8 +85,12 @@ test('hosts a 9-player game through two nights and two days, offline, in Russian
 	await page.getByTestId('begin-day').click();
 
 	// Day 1: a tie, a revote, an execution.
-	const vote = (voter: number, target: number) =>
-		page.getByTestId(`voter-${voter}`).locator('select').selectOption(String(target));
+	// The vote called clockwise: the called player's name, then a tap on where their token goes.
+	const vote = async (voter: number, target: number) => {
+		const seat = ru('host.seat').replace('{{n}}', String(voter + 1));
+		await expect(page.getByTestId('vote-call')).toContainText(seat);
+		await page.getByTestId(`call-${target}`).click();
+	};
 	await vote(0, 1);
 	await vote(1, 2);
 	await expect(page.getByTestId('tally-leader')).toContainText(ru('host.day.tie').split(':')[0]!);
@@ -122,6 +126,7 @@ test('hosts a 9-player game through two nights and two days, offline, in Russian
 
 	// Day 2: the Authority takes a vote away; ghosts have none.
 	await page.getByTestId('take-vote').selectOption('0');
+	await page.getByTestId('vote').locator('details summary').click();
 	await expect(page.getByTestId('voter-0')).toContainText(ru('host.day.voteTaken'));
 	await expect(page.getByTestId('voter-1')).toContainText(ru('host.day.ghostNoVote'));
 	await expect(page.getByTestId('voter-7')).toContainText(ru('host.day.ghostNoVote'));
@@ -136,6 +141,8 @@ test('hosts a 9-player game through two nights and two days, offline, in Russian
 	const text = (await view.textContent()) ?? '';
 	for (const role of ['werewolves', 'seer', 'nurse', 'authority', 'passenger'])
 		expect(text).not.toContain(ru(`roles.${role}`));
+	// Handing the phone back asks once more, so a player does not open the Host's screen by chance.
+	await page.getByTestId('public-back').click();
 	await page.getByTestId('public-close').click();
 	await expect(view).toHaveCount(0);
 

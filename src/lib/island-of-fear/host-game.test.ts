@@ -164,6 +164,10 @@ describe('the day vote (seed § Voting, § Ghosts, § Host’s Table)', () => {
 			{ type: 'noExecution', reason: 'tie' }
 		]);
 		expect(over.state.days[0]?.verdict).toEqual({ executed: null, reason: 'tie' });
+		// A clear leader is not a tie, whatever a file says.
+		const clear = playAll(setup(8), [...day, { type: 'vote', voter: 0, target: 2 }]);
+		expect(refusal(clear.state, { type: 'noExecution', reason: 'tie' })).toBe('not-tied');
+		expect(refusal(clear.state, { type: 'noExecution', reason: 'time' })).toBeNull();
 		expect(refusal(over.state, { type: 'vote', voter: 4, target: 2 })).toBe('day-closed');
 	});
 
@@ -424,6 +428,10 @@ function forbidden(before: HostState, action: HostAction): string | null {
 			return alive(action.seat) ? null : 'a ghost died again';
 		case 'beginNight':
 			return before.phase === 'day' && !day?.verdict ? 'night before the verdict' : null;
+		case 'noExecution':
+			return action.reason === 'tie' && (currentTally(before)?.leaders.length ?? 0) < 2
+				? 'a tie that was not one'
+				: null;
 		case 'endGame':
 			return action.winner !== 'none' && standing(before).winner !== action.winner
 				? 'a side that has not won'

@@ -230,6 +230,7 @@ export type HostRefusal =
 	| 'no-round'
 	| 'no-leader'
 	| 'not-leader'
+	| 'not-tied'
 	| 'already-drawn'
 	| 'none-left'
 	| 'deck-empty'
@@ -485,6 +486,9 @@ export function applyHostAction(
 		case 'noExecution': {
 			const day = openDay(state);
 			if (!day.ok) return day;
+			// "The tie stays" only after a tie (seed § Voting); time and the Host's word end any day.
+			if (action.reason === 'tie' && (currentTally(state)?.leaders.length ?? 0) < 2)
+				return err('not-tied');
 			const verdict = { executed: null, reason: action.reason };
 			return ok({ ...state, days: replaceLast(state.days, { ...day.value, verdict }) });
 		}

@@ -46,7 +46,7 @@ describe('Host’s Table games in IndexedDB', () => {
 		const read = await readHostGame('a');
 		expect(read.ok && read.value.game.state).toEqual(g.state);
 		expect(read.ok && read.value.revision).toBe(1);
-		expect(await listHostGames()).toMatchObject([{ id: 'a', seats: 5, over: false }]);
+		expect(await listHostGames()).toMatchObject([{ id: 'a', seats: 5, phase: 'night', night: 1 }]);
 		expect(await deleteHostGame('a')).toBe(true);
 		expect(await readHostGame('a')).toEqual({ ok: false, error: { code: 'missing' } });
 	});

@@ -64,7 +64,9 @@ export interface HostGameSummary {
 	updatedAt: number;
 	seats: number;
 	names: string[];
-	over: boolean;
+	phase: 'setup' | 'night' | 'day' | 'over';
+	/** The current or last night's number (0 before the first). */
+	night: number;
 }
 
 /** Why a read or a write failed. */
@@ -85,9 +87,16 @@ export async function listHostGames(): Promise<HostGameSummary[]> {
 				const read = parseHostLog(g.log, g.cursor);
 				if (!read.ok) return [];
 				const { setup } = read.value.log;
-				const over = read.value.state.phase === 'over';
+				const { phase, night } = read.value.state;
 				return [
-					{ id: g.id, updatedAt: g.updatedAt, seats: setup.seats, names: [...setup.names], over }
+					{
+						id: g.id,
+						updatedAt: g.updatedAt,
+						seats: setup.seats,
+						names: [...setup.names],
+						phase,
+						night
+					}
 				];
 			})
 			.sort((a, b) => b.updatedAt - a.updatedAt);

@@ -4,10 +4,12 @@
  * (`$lib/storage/host-games`). The page renders it; it decides nothing itself.
  *
  * - A refused action changes nothing and leaves its refusal in `refusal` for the page to say.
- * - A write refused because another tab wrote first reloads the game as stored and says so
- *   (`notice = 'conflict'`): the action this tab tried is not lost unseen, the Host sees the other
- *   tab's game and records it again. Other tabs are told of each write (BroadcastChannel) and
- *   reload at once.
+ * - Two tabs never overwrite each other: every write names the revision it was based on. When
+ *   another tab wrote first, this tab reads the game as stored and records its own step again on
+ *   top of it; both steps are kept (`notice = 'merged'`). Only when the rules refuse the step on
+ *   the other tab's game (or it was an undo or redo) is it dropped, and the Host is told
+ *   (`notice = 'conflict'`). Other tabs are told of each write (BroadcastChannel) and reload.
+ * - A game deleted in another tab is said so (`notice = 'deleted'`); `keep()` saves it again.
  * - Without IndexedDB the game is kept in memory and `notice = 'memory-only'`.
  * - The open game's id is remembered in `localStorage`, so a reload reopens it.
  */
@@ -34,7 +36,7 @@ const CURRENT_KEY = 'island-of-fear:host-game';
 const CHANNEL = 'island-of-fear:host-games';
 
 /** What the page tells the Host about storage: another tab's change, or no saving at all. */
-export type HostNotice = 'conflict' | 'memory-only' | 'other-tab' | null;
+export type HostNotice = 'conflict' | 'merged' | 'deleted' | 'memory-only' | 'other-tab' | null;
 
 function remembered(): string | null {
 	try {
@@ -68,15 +70,25 @@ class HostStore {
 	#createdAt = 0;
 	#revision: number | null = null;
 	#channel: BroadcastChannel | null = null;
+	/** Writes, reloads and merges run one after another in this chain. */
 	#writing: Promise<unknown> = Promise.resolve();
+	/** Raised whenever the game is replaced by the stored one: older pending writes are stale. */
+	#epoch = 0;
 
 	/** Read the remembered game, list the saved ones, and listen to other tabs. Browser only. */
 	async init(): Promise<void> {
 		if (!this.#channel && typeof BroadcastChannel !== 'undefined') {
 			this.#channel = new BroadcastChannel(CHANNEL);
-			this.#channel.onmessage = (e: MessageEvent<{ id: string; revision: number }>) => {
-				if (e.data.id === this.#id && e.data.revision !== this.#revision)
-					void this.#reload('other-tab');
+			this.#channel.onmessage = (e: MessageEvent<{ id: string; revision: number | null }>) => {
+				const { id, revision } = e.data;
+				if (id !== this.#id) return;
+				// After this tab's own pending writes: a newer revision is read, a deletion said.
+				this.#writing = this.#writing
+					.then(() => {
+						if (revision === null) this.notice = 'deleted';
+						else if (revision > (this.#revision ?? 0)) return this.#reload('other-tab');
+					})
+					.catch(() => undefined);
 			};
 		}
 		const id = remembered();
@@ -131,7 +143,7 @@ class HostStore {
 		}
 		this.refusal = null;
 		this.game = r.value;
-		void this.#save();
+		void this.#save(action);
 		return null;
 	}
 
@@ -160,10 +172,23 @@ class HostStore {
 		this.saved = await listHostGames();
 	}
 
-	/** Delete a saved game. */
+	/** Delete a saved game (other tabs showing it are told). */
 	async remove(id: string): Promise<void> {
 		await deleteHostGame(id);
+		this.#channel?.postMessage({ id, revision: null });
 		this.saved = await listHostGames();
+	}
+
+	/** Save again the game deleted in another tab, as it stands here. */
+	keep(): Promise<unknown> {
+		this.#revision = null;
+		this.notice = null;
+		return this.#save();
+	}
+
+	/** The open game's id (keys what the page keeps per game, such as the night's step). */
+	get id(): string | null {
+		return this.#id;
 	}
 
 	/** The log to export: the actions in force. */
@@ -171,24 +196,73 @@ class HostStore {
 		return this.game ? logInForce(this.game) : null;
 	}
 
-	/** Saves run one after another, each based on the revision the last one gave. */
-	#save(): Promise<unknown> {
+	/**
+	 * Save the game as it is now, after `action` (none for undo, redo and a new game). Saves run
+	 * one after another, each based on the revision the last one gave.
+	 */
+	#save(action?: HostAction): Promise<unknown> {
 		const id = this.#id;
 		const game = this.game;
+		const epoch = this.#epoch;
 		if (!id || !game) return this.#writing;
-		this.#writing = this.#writing.then(async () => {
-			const r = await writeHostGame({ id, createdAt: this.#createdAt, game, base: this.#revision });
-			if (r.ok) {
-				this.#revision = r.value;
-				if (this.notice === 'memory-only') this.notice = null;
-				this.#channel?.postMessage({ id, revision: r.value });
-			} else if (r.error.code === 'conflict') {
-				await this.#reload('conflict');
-			} else if (r.error.code === 'unavailable') {
-				this.notice = 'memory-only';
-			}
-		});
+		this.#writing = this.#writing
+			.then(async () => {
+				// The game was replaced by the stored one since this step: record the step on it.
+				if (epoch !== this.#epoch) return this.#merge(action);
+				const r = await writeHostGame({
+					id,
+					createdAt: this.#createdAt,
+					game,
+					base: this.#revision
+				});
+				if (r.ok) this.#saved(id, r.value);
+				else if (r.error.code === 'conflict') await this.#merge(action);
+				else if (r.error.code === 'missing') this.notice = 'deleted';
+				else if (r.error.code === 'unavailable') this.notice = 'memory-only';
+			})
+			.catch(() => undefined);
 		return this.#writing;
+	}
+
+	#saved(id: string, revision: number): void {
+		this.#revision = revision;
+		if (this.notice === 'memory-only') this.notice = null;
+		this.#channel?.postMessage({ id, revision });
+	}
+
+	/**
+	 * Another tab wrote first: read the game as stored and record `action` on it again. Kept when
+	 * the rules accept it there (`merged`); otherwise, or for an undo or redo, the stored game is
+	 * shown and the Host told (`conflict`).
+	 */
+	async #merge(action?: HostAction): Promise<void> {
+		const id = this.#id;
+		if (!id) return;
+		for (let attempt = 0; attempt < 3; attempt++) {
+			const read = await readHostGame(id);
+			if (!read.ok) return;
+			this.#epoch += 1;
+			this.#revision = read.value.revision;
+			const merged = action ? record(HOST_RULES, read.value.game, action, MAX_ACTIONS) : null;
+			if (!merged?.ok) {
+				this.game = read.value.game;
+				this.notice = 'conflict';
+				return;
+			}
+			this.game = merged.value;
+			const r = await writeHostGame({
+				id,
+				createdAt: this.#createdAt,
+				game: merged.value,
+				base: read.value.revision
+			});
+			if (r.ok) {
+				this.#saved(id, r.value);
+				this.notice = 'merged';
+				return;
+			}
+			if (r.error.code !== 'conflict') return;
+		}
 	}
 
 	/** Read the game again as stored, after another tab wrote it. */
@@ -196,6 +270,7 @@ class HostStore {
 		if (!this.#id) return;
 		const read = await readHostGame(this.#id);
 		if (!read.ok) return;
+		this.#epoch += 1;
 		this.#revision = read.value.revision;
 		this.game = read.value.game;
 		this.notice = why;
