@@ -224,6 +224,28 @@ describe('victory (seed § Victory)', () => {
 		if (ended.ok) expect(refusal(ended.value, { type: 'beginNight' })).toBe('over');
 	});
 
+	it('counts a living Hamster with the Werewolves only when the table reads it so', () => {
+		// Werewolves 0 and 1, the Hamster 3; seats 4 and 5 dead. At 6 seats one other is alive, at 8
+		// three: the Werewolves need the Hamster to be as many.
+		const table: HostAction[] = [
+			{ type: 'assignRole', seat: 3, role: 'hamster' },
+			{ type: 'assignRole', seat: 0, role: 'werewolves' },
+			{ type: 'assignRole', seat: 1, role: 'werewolves' },
+			{ type: 'beginNight' },
+			{ type: 'beginDay' },
+			{ type: 'death', seat: 5 },
+			{ type: 'death', seat: 4 }
+		];
+		const neither = playAll(setup(6), table).state;
+		expect(standing(neither).winner).toBe('werewolves');
+		const few = playAll(setup(8), table).state;
+		expect(standing(few).winner).toBeNull();
+		const read = playAll(setup(8), [...table, { type: 'hamsterReading', withWerewolves: true }]);
+		expect(standing(read.state).winner).toBe('werewolves');
+		expect(refusal(few, { type: 'endGame', winner: 'werewolves' })).toBe('not-won');
+		expect(refusal(read.state, { type: 'endGame', winner: 'werewolves' })).toBeNull();
+	});
+
 	it('tells the Host whether the Hamster is alive', () => {
 		const { state } = playAll(setup(6), [
 			{ type: 'assignRole', seat: 3, role: 'hamster' },
@@ -391,6 +413,13 @@ function anyAction(seats: number): fc.Arbitrary<HostAction> {
 				round: fc.integer({ min: 1, max: 2 }),
 				voter: seat,
 				target: maybe
+			}),
+			weight: 1
+		},
+		{
+			arbitrary: fc.record({
+				type: fc.constant('hamsterReading' as const),
+				withWerewolves: fc.boolean()
 			}),
 			weight: 1
 		},

@@ -43,8 +43,7 @@ export const HOST_LOG_VERSION = 1;
 export const MIN_SEATS = 4;
 /** See {@link MIN_SEATS}. */
 export const MAX_SEATS = 24;
-/** Longest player name, in characters. */
-export const MAX_NAME_LENGTH = 40;
+export { MAX_NAME_LENGTH } from './limits';
 /** Most actions a log holds. */
 export const MAX_ACTIONS = 20_000;
 
@@ -140,6 +139,8 @@ export interface HostState {
 	readonly items: ItemsState | null;
 	readonly eventsLeft: Readonly<Record<EventId, number>> | null;
 	readonly outcome: { readonly winner: Winner } | null;
+	/** The table's reading: a living Hamster counts with the Werewolves for their majority. */
+	readonly hamsterWithWerewolves: boolean;
 }
 
 /**
@@ -193,7 +194,8 @@ export type HostAction =
 			readonly voter: number;
 			readonly target: number | null;
 	  }
-	| { readonly type: 'endGame'; readonly winner: Winner };
+	| { readonly type: 'endGame'; readonly winner: Winner }
+	| { readonly type: 'hamsterReading'; readonly withWerewolves: boolean };
 
 /** An action's type, e.g. `'vote'`. */
 export type HostActionType = HostAction['type'];
@@ -263,7 +265,8 @@ export function startHostGame(setup: HostSetup): HostState {
 		eventsLeft: setup.events
 			? (Object.fromEntries(EVENTS.map((e) => [e.id, e.count])) as Record<EventId, number>)
 			: null,
-		outcome: null
+		outcome: null,
+		hamsterWithWerewolves: false
 	};
 }
 
@@ -309,7 +312,7 @@ export function currentTally(state: HostState): Tally | null {
 
 /** Who the table as it stands lets win (seed § Victory); see `host-table.ts`. */
 export function standing(state: HostState): Victory {
-	return victory(state.seats);
+	return victory(state.seats, state.hamsterWithWerewolves);
 }
 
 /** True when seat `i` holds a living player of `role`. */
@@ -523,10 +526,12 @@ export function applyHostAction(
 			return ok({ ...state, days: replaceAt(state.days, action.day - 1, { ...day, rounds }) });
 		}
 		case 'endGame': {
-			if (action.winner !== 'none' && victory(state.seats).winner !== action.winner)
+			if (action.winner !== 'none' && standing(state).winner !== action.winner)
 				return err('not-won');
 			return ok({ ...state, phase: 'over', outcome: { winner: action.winner } });
 		}
+		case 'hamsterReading':
+			return ok({ ...state, hamsterWithWerewolves: action.withWerewolves });
 	}
 }
 

@@ -103,7 +103,8 @@ export const HostActionSchema = v.variant('type', [
 	v.strictObject({
 		type: v.literal('endGame'),
 		winner: v.picklist(['werewolves', 'people', 'none'])
-	})
+	}),
+	v.strictObject({ type: v.literal('hamsterReading'), withWerewolves: v.boolean() })
 ]);
 
 /** valibot schema of a whole {@link HostLog}. */

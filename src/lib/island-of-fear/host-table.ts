@@ -127,13 +127,15 @@ export interface Victory {
  * The victory conditions as the table stands (seed § Victory). Ask once the roll call has
  * recorded the Werewolves: before it, no seat holds the role and the answer is `people`.
  */
-export function victory(seats: readonly Seat[]): Victory {
+export function victory(seats: readonly Seat[], hamsterWithWerewolves = false): Victory {
 	const alive = seats.filter((s) => s.alive);
 	const wolves = alive.filter((s) => s.role === 'werewolves').length;
+	const hamsters = alive.filter((s) => s.role === 'hamster').length;
 	const others = alive.filter((s) => s.role !== 'werewolves' && s.role !== 'hamster').length;
 	const hamsterAlive = alive.some((s) => s.role === 'hamster');
 	const halfBreed = alive.some((s) => s.role === 'half-breed');
 	if (wolves === 0) return { winner: 'people', halfBreed: false, hamsterAlive };
-	if (wolves >= others) return { winner: 'werewolves', halfBreed, hamsterAlive };
+	if (wolves + (hamsterWithWerewolves ? hamsters : 0) >= others)
+		return { winner: 'werewolves', halfBreed, hamsterAlive };
 	return { winner: null, halfBreed: false, hamsterAlive };
 }

@@ -21,23 +21,8 @@ import {
 	type SeedSection
 } from './cards';
 
-/**
- * Fewest players, the Host included: 5. From the publisher's box and public reviews; the seed
- * itself gives no minimum (seed § Setup only says cards are taken by player count from No. 1).
- */
-export const MIN_PLAYERS = 5;
-
-/**
- * Most players, the Host included: 25. From the publisher's box; it matches the 25 numbered
- * character cards, taken in printed order from No. 1 (seed § Setup, § Characters).
- */
-export const MAX_PLAYERS = 25;
-
-/** Every supported player count, 5 to 25, ascending. */
-export const PLAYER_COUNTS: readonly number[] = Array.from(
-	{ length: MAX_PLAYERS - MIN_PLAYERS + 1 },
-	(_, i) => i + MIN_PLAYERS
-);
+export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from './limits';
+import { MAX_PLAYERS, MIN_PLAYERS } from './limits';
 
 /**
  * A table's own set of character cards instead of Nos. 1..N (seed § Characters).

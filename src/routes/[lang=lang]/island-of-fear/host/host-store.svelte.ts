@@ -13,24 +13,19 @@
  * - Without IndexedDB the game is kept in memory and `notice = 'memory-only'`.
  * - The open game's id is remembered in `localStorage`, so a reload reopens it.
  */
-import { logInForce, newLogged, record, redoLogged, undoLogged } from '$lib/action-log';
-import {
-	HOST_LOG_FORMAT,
-	HOST_LOG_VERSION,
-	HOST_RULES,
-	MAX_ACTIONS,
-	type HostAction,
-	type HostRefusal,
-	type HostSetup
-} from '$lib/island-of-fear/host-game';
+import type { HostAction, HostRefusal, HostSetup } from '$lib/island-of-fear/host-game';
 import type { HostGame } from '$lib/island-of-fear/host-log';
-import {
-	deleteHostGame,
-	listHostGames,
-	readHostGame,
-	writeHostGame,
-	type HostGameSummary
-} from '$lib/storage/host-games';
+import type { HostGameSummary } from '$lib/storage/host-games';
+
+type Engine = typeof import('./host-engine');
+let engine: Engine | null = null;
+/** The rules and the storage, loaded once (after the page is drawn). */
+const load = async (): Promise<Engine> => (engine ??= await import('./host-engine'));
+/** The loaded engine; only called where a game exists, which needed it loaded. */
+const loaded = (): Engine => {
+	if (!engine) throw new Error('the Host’s Table engine is not loaded');
+	return engine;
+};
 
 const CURRENT_KEY = 'island-of-fear:host-game';
 const CHANNEL = 'island-of-fear:host-games';
@@ -62,6 +57,8 @@ class HostStore {
 	saved = $state.raw<HostGameSummary[]>([]);
 	/** True once the remembered game (if any) has been read. */
 	ready = $state(false);
+	/** True while the game remembered on this device is being opened. */
+	opening = $state(false);
 	/** The last refusal, until the next accepted action. */
 	refusal = $state<HostRefusal | 'log-full' | null>(null);
 	notice = $state<HostNotice>(null);
@@ -92,14 +89,18 @@ class HostStore {
 			};
 		}
 		const id = remembered();
-		if (id) await this.open(id);
-		this.saved = await listHostGames();
+		if (id) {
+			this.opening = true;
+			await this.open(id);
+			this.opening = false;
+		}
+		this.saved = await (await load()).listHostGames();
 		this.ready = true;
 	}
 
 	/** Open a saved game; false when it cannot be read (it is then forgotten as the current one). */
 	async open(id: string): Promise<boolean> {
-		const read = await readHostGame(id);
+		const read = await (await load()).readHostGame(id);
 		if (!read.ok) {
 			if (remembered() === id) remember(null);
 			return false;
@@ -115,6 +116,7 @@ class HostStore {
 
 	/** Start a new game (or take an imported one) and save it. */
 	async start(setupOrGame: HostSetup | HostGame): Promise<void> {
+		const { newLogged, HOST_RULES, HOST_LOG_FORMAT, HOST_LOG_VERSION } = await load();
 		const game =
 			'seats' in setupOrGame
 				? newLogged(HOST_RULES, {
@@ -136,6 +138,7 @@ class HostStore {
 	/** Record an action; returns the refusal, or `null` when it was recorded. */
 	act(action: HostAction): HostRefusal | 'log-full' | null {
 		if (!this.game) return 'wrong-phase';
+		const { record, HOST_RULES, MAX_ACTIONS } = loaded();
 		const r = record(HOST_RULES, this.game, action, MAX_ACTIONS);
 		if (!r.ok) {
 			this.refusal = r.error;
@@ -150,7 +153,7 @@ class HostStore {
 	/** Undo the last action. */
 	undo(): void {
 		if (!this.game) return;
-		this.game = undoLogged(HOST_RULES, this.game);
+		this.game = loaded().undoLogged(loaded().HOST_RULES, this.game);
 		this.refusal = null;
 		void this.#save();
 	}
@@ -158,7 +161,7 @@ class HostStore {
 	/** Redo the next undone action. */
 	redo(): void {
 		if (!this.game) return;
-		this.game = redoLogged(HOST_RULES, this.game);
+		this.game = loaded().redoLogged(loaded().HOST_RULES, this.game);
 		this.refusal = null;
 		void this.#save();
 	}
@@ -169,14 +172,14 @@ class HostStore {
 		this.game = null;
 		this.#id = null;
 		remember(null);
-		this.saved = await listHostGames();
+		this.saved = await (await load()).listHostGames();
 	}
 
 	/** Delete a saved game (other tabs showing it are told). */
 	async remove(id: string): Promise<void> {
-		await deleteHostGame(id);
+		await (await load()).deleteHostGame(id);
 		this.#channel?.postMessage({ id, revision: null });
-		this.saved = await listHostGames();
+		this.saved = await (await load()).listHostGames();
 	}
 
 	/** Save again the game deleted in another tab, as it stands here. */
@@ -193,7 +196,7 @@ class HostStore {
 
 	/** The log to export: the actions in force. */
 	exportLog() {
-		return this.game ? logInForce(this.game) : null;
+		return this.game ? loaded().logInForce(this.game) : null;
 	}
 
 	/**
@@ -209,7 +212,9 @@ class HostStore {
 			.then(async () => {
 				// The game was replaced by the stored one since this step: record the step on it.
 				if (epoch !== this.#epoch) return this.#merge(action);
-				const r = await writeHostGame({
+				const r = await (
+					await load()
+				).writeHostGame({
 					id,
 					createdAt: this.#createdAt,
 					game,
@@ -239,10 +244,11 @@ class HostStore {
 		const id = this.#id;
 		if (!id) return;
 		for (let attempt = 0; attempt < 3; attempt++) {
-			const read = await readHostGame(id);
+			const read = await (await load()).readHostGame(id);
 			if (!read.ok) return;
 			this.#epoch += 1;
 			this.#revision = read.value.revision;
+			const { record, HOST_RULES, MAX_ACTIONS } = loaded();
 			const merged = action ? record(HOST_RULES, read.value.game, action, MAX_ACTIONS) : null;
 			if (!merged?.ok) {
 				this.game = read.value.game;
@@ -250,7 +256,9 @@ class HostStore {
 				return;
 			}
 			this.game = merged.value;
-			const r = await writeHostGame({
+			const r = await (
+				await load()
+			).writeHostGame({
 				id,
 				createdAt: this.#createdAt,
 				game: merged.value,
@@ -268,7 +276,7 @@ class HostStore {
 	/** Read the game again as stored, after another tab wrote it. */
 	async #reload(why: 'conflict' | 'other-tab'): Promise<void> {
 		if (!this.#id) return;
-		const read = await readHostGame(this.#id);
+		const read = await (await load()).readHostGame(this.#id);
 		if (!read.ok) return;
 		this.#epoch += 1;
 		this.#revision = read.value.revision;

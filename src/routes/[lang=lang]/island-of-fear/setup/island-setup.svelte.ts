@@ -12,6 +12,7 @@ import {
 } from '$lib/island-of-fear/setup';
 import { decodeIslandSetup, encodeIslandSetup } from '$lib/island-of-fear/setup-url';
 import { Persisted } from '$lib/storage/persisted.svelte';
+import { ISLAND_SETUP_KEY } from './setup-key';
 
 const parse = (stored: unknown): IslandOptions | null => {
 	const result = v.safeParse(IslandOptionsSchema, stored);
@@ -19,7 +20,7 @@ const parse = (stored: unknown): IslandOptions | null => {
 };
 
 class IslandSetup {
-	readonly #saved = new Persisted<IslandOptions>('island-of-fear:setup', defaultIslandOptions(), {
+	readonly #saved = new Persisted<IslandOptions>(ISLAND_SETUP_KEY, defaultIslandOptions(), {
 		storage: 'local',
 		parse
 	});
