@@ -9,15 +9,8 @@ import {
 } from '$lib/island-of-fear/host-game';
 import type { HostGame } from '$lib/island-of-fear/host-log';
 import { MAX_IMPORT_BYTES } from './download';
-import {
-	deleteHostGame,
-	hostExportText,
-	importHostText,
-	listHostGames,
-	openHostDb,
-	readHostGame,
-	writeHostGame
-} from './host-games';
+import { deleteHostGame, listHostGames, openHostDb } from './host-db';
+import { hostExportText, importHostText, readHostGame, writeHostGame } from './host-games';
 
 function game(actions: HostAction[] = []): HostGame {
 	let g: HostGame = newLogged(HOST_RULES, {

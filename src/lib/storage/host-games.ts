@@ -1,11 +1,7 @@
 /**
- * Island of Fear's Host's Table games in IndexedDB (through idb), in a database of their own,
- * `island-of-fear`, so Stay Away!'s database and its upgrades are untouched.
- *
- * Schema versions (never edit a past step; add a new one):
- * - v1: object store `games` (key path `id`), one record per game: `{ id, createdAt, updatedAt,
- *   revision, cursor, log }`, the whole log (undone actions included, so redo survives a reload).
- *   A Host's game is a few hundred actions, so every write stores the whole record.
+ * Island of Fear's Host's Table games in IndexedDB: reading, writing, export and import. The
+ * database itself, the list of saved games and deletion are in `host-db.ts`, which the start
+ * screen loads without the rules and the schema library.
  *
  * Every write names the revision it was based on and is refused when the stored one differs:
  * a game open in two tabs never loses an action unseen; the tab that wrote second is told and
@@ -13,61 +9,11 @@
  * the rules), so a damaged record is reported, never half-opened. Nothing here throws: a missing
  * or full database gives `unavailable`, and the page keeps the game in memory.
  */
-import type { DBSchema, IDBPDatabase } from 'idb';
-import { openDB } from './db';
+import { openHostDb, summaryOf } from './host-db';
 import { err, ok, type Result } from '$lib/result';
 import { logInForce } from '$lib/action-log';
 import { parseHostLog, type HostGame, type HostLogError } from '$lib/island-of-fear/host-log';
 import { MAX_IMPORT_BYTES } from './download';
-
-/** A stored game. Times in ms since the epoch (shown only); `log` is the whole log, as JSON. */
-export interface StoredHostGame {
-	id: string;
-	createdAt: number;
-	updatedAt: number;
-	revision: number;
-	cursor: number;
-	log: unknown;
-}
-
-interface HostSchema extends DBSchema {
-	games: { key: string; value: StoredHostGame };
-}
-
-/** The database's name and version. */
-export const HOST_DB_NAME = 'island-of-fear';
-export const HOST_DB_VERSION = 1;
-
-let opening: Promise<IDBPDatabase<HostSchema> | null> | undefined;
-
-/** Open the database once per page; `null` when IndexedDB is missing or refuses. Never rejects. */
-export function openHostDb(): Promise<IDBPDatabase<HostSchema> | null> {
-	opening ??= (async () => {
-		if (typeof indexedDB === 'undefined') return null;
-		try {
-			return await openDB<HostSchema>(HOST_DB_NAME, HOST_DB_VERSION, {
-				upgrade(db, oldVersion) {
-					if (oldVersion < 1) db.createObjectStore('games', { keyPath: 'id' });
-				},
-				terminated: () => (opening = undefined)
-			});
-		} catch {
-			return null;
-		}
-	})();
-	return opening;
-}
-
-/** A saved game as listed: the newest first. */
-export interface HostGameSummary {
-	id: string;
-	updatedAt: number;
-	seats: number;
-	names: string[];
-	phase: 'setup' | 'night' | 'day' | 'over';
-	/** The current or last night's number (0 before the first). */
-	night: number;
-}
 
 /** Why a read or a write failed. */
 export type HostStoreError =
@@ -75,35 +21,6 @@ export type HostStoreError =
 	| { code: 'missing' }
 	| { code: 'conflict'; revision: number }
 	| { code: 'unreadable'; error: HostLogError };
-
-/** The saved games, newest first (those that do not open are left out). */
-export async function listHostGames(): Promise<HostGameSummary[]> {
-	const db = await openHostDb();
-	if (!db) return [];
-	try {
-		const all = await db.getAll('games');
-		return all
-			.flatMap((g) => {
-				const read = parseHostLog(g.log, g.cursor);
-				if (!read.ok) return [];
-				const { setup } = read.value.log;
-				const { phase, night } = read.value.state;
-				return [
-					{
-						id: g.id,
-						updatedAt: g.updatedAt,
-						seats: setup.seats,
-						names: [...setup.names],
-						phase,
-						night
-					}
-				];
-			})
-			.sort((a, b) => b.updatedAt - a.updatedAt);
-	} catch {
-		return [];
-	}
-}
 
 /** Read a game and the revision it was stored at. */
 export async function readHostGame(
@@ -155,24 +72,13 @@ export async function writeHostGame(write: {
 			updatedAt: Date.now(),
 			revision,
 			cursor: write.game.cursor,
-			log: write.game.log
+			log: write.game.log,
+			summary: summaryOf(write.game)
 		});
 		await tx.done;
 		return ok(revision);
 	} catch {
 		return err({ code: 'unavailable' });
-	}
-}
-
-/** Delete a game; false when storage failed. */
-export async function deleteHostGame(id: string): Promise<boolean> {
-	const db = await openHostDb();
-	if (!db) return false;
-	try {
-		await db.delete('games', id);
-		return true;
-	} catch {
-		return false;
 	}
 }
 

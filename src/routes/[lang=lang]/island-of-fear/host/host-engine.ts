@@ -10,9 +10,4 @@ export {
 	HOST_RULES,
 	MAX_ACTIONS
 } from '$lib/island-of-fear/host-game';
-export {
-	deleteHostGame,
-	listHostGames,
-	readHostGame,
-	writeHostGame
-} from '$lib/storage/host-games';
+export { readHostGame, writeHostGame } from '$lib/storage/host-games';

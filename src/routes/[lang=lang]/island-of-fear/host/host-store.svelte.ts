@@ -15,7 +15,7 @@
  */
 import type { HostAction, HostRefusal, HostSetup } from '$lib/island-of-fear/host-game';
 import type { HostGame } from '$lib/island-of-fear/host-log';
-import type { HostGameSummary } from '$lib/storage/host-games';
+import type { HostGameSummary } from '$lib/storage/host-db';
 
 type Engine = typeof import('./host-engine');
 let engine: Engine | null = null;
@@ -94,7 +94,7 @@ class HostStore {
 			await this.open(id);
 			this.opening = false;
 		}
-		this.saved = await (await load()).listHostGames();
+		this.saved = await (await import('$lib/storage/host-db')).listHostGames();
 		this.ready = true;
 	}
 
@@ -172,14 +172,14 @@ class HostStore {
 		this.game = null;
 		this.#id = null;
 		remember(null);
-		this.saved = await (await load()).listHostGames();
+		this.saved = await (await import('$lib/storage/host-db')).listHostGames();
 	}
 
 	/** Delete a saved game (other tabs showing it are told). */
 	async remove(id: string): Promise<void> {
-		await (await load()).deleteHostGame(id);
+		await (await import('$lib/storage/host-db')).deleteHostGame(id);
 		this.#channel?.postMessage({ id, revision: null });
-		this.saved = await (await load()).listHostGames();
+		this.saved = await (await import('$lib/storage/host-db')).listHostGames();
 	}
 
 	/** Save again the game deleted in another tab, as it stands here. */
