@@ -1,0 +1,10 @@
+import { open } from './zz-ru-lib.mjs';
+const { page, shot, text, close } = await open('http://localhost:4280/ru/island-of-fear');
+console.log('scrollW', await page.evaluate(() => [document.documentElement.scrollWidth, document.body.scrollWidth, innerWidth]));
+await page.getByRole('link', { name: /Подготовить игру/ }).click();
+await page.waitForURL(/setup/);
+await page.waitForLoadState('networkidle');
+console.log(page.url());
+console.log('scrollW', await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]));
+await shot('03-setup'); await shot('03-setup-full', true); await text();
+await close();

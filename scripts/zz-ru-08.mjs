@@ -1,0 +1,10 @@
+import { open } from './zz-ru-lib.mjs';
+const { page, shot, text, close } = await open('http://localhost:4280/ru/island-of-fear/host');
+await page.getByText('Имена игроков').click();
+await page.waitForTimeout(300);
+await shot('08-names');
+console.log(await page.locator('main').innerText());
+const inputs = page.locator('main input[type=text], main textarea');
+console.log('inputs', await inputs.count());
+for (const el of await inputs.all()) console.log(await el.evaluate(e => e.outerHTML.slice(0,200)));
+await close();

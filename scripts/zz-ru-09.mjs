@@ -1,0 +1,11 @@
+import { open } from './zz-ru-lib.mjs';
+const { page, shot, text, close } = await open('http://localhost:4280/ru/island-of-fear/host');
+await page.getByText('Имена игроков').click();
+const names = ['Аня','Борис','Вера','Гоша','Даша','Егор','Жанна','Зоя','Игорь','Катя','Лёша'];
+for (let i=0;i<11;i++) await page.getByPlaceholder(`Место ${i+1}`, {exact:true}).fill(names[i]);
+await shot('09-names-filled');
+await page.getByRole('button', { name: /Начать партию/ }).click();
+await page.waitForTimeout(500);
+await shot('09-started'); await shot('09-started-full', true);
+console.log(await page.locator('main').innerText());
+await close();

@@ -1,0 +1,10 @@
+import { open } from './zz-ru-lib.mjs';
+const { page, shot, text, close } = await open('http://localhost:4280/ru/island-of-fear/host');
+await page.evaluate(() => scrollTo(0, 0));
+await shot('10-top');
+await page.getByRole('button', { name: /Все закрывают глаза: ночь 1/ }).click();
+await page.waitForTimeout(500);
+await shot('10-night1');
+const main = await page.locator('main').innerText();
+console.log(main.slice(0, 3000));
+await close();
