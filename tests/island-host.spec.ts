@@ -88,7 +88,7 @@ test('hosts a 9-player game through two nights and two days, offline, in Russian
 	// The vote called clockwise: the called player's name, then a tap on where their token goes.
 	const vote = async (voter: number, target: number) => {
 		const seat = ru('host.seat').replace('{{n}}', String(voter + 1));
-		await expect(page.getByTestId('vote-call')).toContainText(seat);
+		await expect(page.getByTestId('vote-caller')).toContainText(seat);
 		await page.getByTestId(`call-${target}`).click();
 	};
 	await vote(0, 1);
@@ -99,9 +99,10 @@ test('hosts a 9-player game through two nights and two days, offline, in Russian
 	await expect(page.getByTestId('vote')).toContainText(
 		ru('host.day.vote').replace('{{round}}', '2')
 	);
+	// Called in seat order: seat 2 after seat 1 (no one skipped).
 	await vote(0, 1);
-	await vote(2, 1);
 	await vote(1, 2);
+	await vote(2, 1);
 	await page.getByTestId('execute').click();
 	await expect(page.getByTestId('day-verdict')).toContainText(ru('roles.seer'));
 	await expect(page.getByTestId('seat-1')).toContainText(
@@ -141,7 +142,14 @@ test('hosts a 9-player game through two nights and two days, offline, in Russian
 	const text = (await view.textContent()) ?? '';
 	for (const role of ['werewolves', 'seer', 'nurse', 'authority', 'passenger'])
 		expect(text).not.toContain(ru(`roles.${role}`));
-	// Handing the phone back asks once more, so a player does not open the Host's screen by chance.
+	// Handing the phone back asks once more, so a player does not open the Host's screen by chance:
+	// Escape (or a back gesture) too.
+	await page.keyboard.press('Escape');
+	await expect(view).toBeVisible();
+	await expect(page.getByTestId('public-close')).toBeVisible();
+	await page.getByTestId('public-close').click();
+	await expect(view).toHaveCount(0);
+	await page.getByTestId('host-public').click();
 	await page.getByTestId('public-back').click();
 	await page.getByTestId('public-close').click();
 	await expect(view).toHaveCount(0);
@@ -210,3 +218,20 @@ test('the same game in two tabs: a step recorded in one shows in the other, none
 	await expect(a.getByTestId('holder-4')).toHaveAttribute('aria-pressed', 'true');
 	await expect(a.getByTestId('holder-2')).toHaveAttribute('aria-pressed', 'true');
 });
+
+for (const lng of ['en', 'de', 'it', 'ru', 'uk'])
+	test(`the Host's Table fits a 360-px phone in ${lng}: nothing scrolls sideways`, async ({
+		page
+	}) => {
+		await page.setViewportSize({ width: 360, height: 640 });
+		await page.goto(`/${lng}/island-of-fear/host`);
+		const sideways = () =>
+			page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+		expect(await sideways()).toBeLessThanOrEqual(0);
+		await page.getByRole('radio', { name: '25', exact: true }).check();
+		await page.getByTestId('host-items').check();
+		await page.getByTestId('host-start').click();
+		await page.getByTestId('host-begin-night').click();
+		await expect(page.getByTestId('night-step')).toBeVisible();
+		expect(await sideways()).toBeLessThanOrEqual(0);
+	});
