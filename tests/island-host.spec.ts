@@ -125,7 +125,15 @@ test('hosts a 9-player game through two nights and two days, offline, in Russian
 	await expect(page.getByTestId('dawn-deaths')).toBeVisible();
 	await page.getByTestId('begin-day').click();
 
-	// Day 2: the Authority takes a vote away; ghosts have none.
+	// Day 2: the discussion timer goes on counting through a reload.
+	const discussion = page.getByTestId('timer-discussion');
+	await discussion.getByRole('button', { name: ru('host.timer.start') }).click();
+	await expect(discussion.getByRole('button', { name: ru('host.timer.pause') })).toBeVisible();
+	await page.reload();
+	await expect(discussion.getByRole('button', { name: ru('host.timer.pause') })).toBeVisible();
+	await discussion.getByRole('button', { name: ru('host.timer.reset') }).click();
+
+	// The Authority takes a vote away; ghosts have none.
 	await page.getByTestId('take-vote').selectOption('0');
 	await page.getByTestId('vote').locator('details summary').click();
 	await expect(page.getByTestId('voter-0')).toContainText(ru('host.day.voteTaken'));

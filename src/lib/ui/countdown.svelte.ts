@@ -4,7 +4,8 @@
  * when the page is hidden (the phone locked), shows a notification through the service worker.
  * Permission for notifications is asked the first time a countdown starts (if the browser has the
  * API and it was never answered). Reactive: `remaining` (whole seconds) and `running` update
- * four times a second.
+ * four times a second. With a `key`, the countdown is kept in `localStorage`: a reload or a new tab
+ * goes on counting to the same end (or shows it ended meanwhile).
  */
 
 /** What the end signals: a sound, a vibration. */
@@ -57,10 +58,57 @@ export class Countdown {
 	#timer: ReturnType<typeof setInterval> | undefined;
 	readonly #signals: () => CountdownSignals;
 	readonly #label: () => string;
+	readonly #key: string | undefined;
 
-	constructor(label: () => string, signals: () => CountdownSignals) {
+	constructor(label: () => string, signals: () => CountdownSignals, key?: string) {
 		this.#label = label;
 		this.#signals = signals;
+		this.#key = key;
+		this.#restore();
+	}
+
+	/** Take up a countdown kept by an earlier page (a reload, another tab). */
+	#restore(): void {
+		if (!this.#key || typeof localStorage === 'undefined') return;
+		try {
+			const kept: unknown = JSON.parse(localStorage.getItem(this.#key) ?? 'null');
+			if (typeof kept !== 'object' || kept === null) return;
+			const { end, remaining, running, total } = kept as Record<string, unknown>;
+			if (typeof end !== 'number' || typeof remaining !== 'number' || typeof total !== 'number')
+				return;
+			this.total = total;
+			if (running === true && end > Date.now()) {
+				this.#end = end;
+				this.running = true;
+				this.#tick();
+				this.#timer = setInterval(() => this.#tick(), 250);
+			} else if (running === true) {
+				this.ended = true;
+			} else {
+				this.remaining = remaining;
+			}
+		} catch {
+			// Storage blocked or damaged: the countdown starts afresh.
+		}
+	}
+
+	#keep(): void {
+		if (!this.#key) return;
+		try {
+			if (!this.running && this.remaining === 0) localStorage.removeItem(this.#key);
+			else
+				localStorage.setItem(
+					this.#key,
+					JSON.stringify({
+						end: this.#end,
+						remaining: this.remaining,
+						running: this.running,
+						total: this.total
+					})
+				);
+		} catch {
+			// Storage blocked: the countdown still runs in this page.
+		}
 	}
 
 	/** Start (or restart) from `seconds`. */
@@ -74,6 +122,7 @@ export class Countdown {
 		this.#tick();
 		clearInterval(this.#timer);
 		this.#timer = setInterval(() => this.#tick(), 250);
+		this.#keep();
 	}
 
 	/** Pause, keeping the time left. */
@@ -82,6 +131,7 @@ export class Countdown {
 		this.#tick();
 		this.running = false;
 		clearInterval(this.#timer);
+		this.#keep();
 	}
 
 	/** Go on after a pause. */
@@ -97,6 +147,7 @@ export class Countdown {
 		this.ended = false;
 		this.remaining = 0;
 		this.total = 0;
+		this.#keep();
 	}
 
 	#tick(): void {
@@ -106,6 +157,7 @@ export class Countdown {
 		clearInterval(this.#timer);
 		this.running = false;
 		this.ended = true;
+		this.#keep();
 		const signals = this.#signals();
 		if (signals.vibrate) navigator.vibrate?.([300, 150, 300]);
 		if (signals.sound) beep();

@@ -43,12 +43,15 @@ const signals = () => ({
 	vibrate: timerSettings.current.vibrate
 });
 
-/** The four countdowns. */
+/** Where a countdown is kept, so a reload goes on counting. */
+const key = (kind: string) => `island-of-fear:host-timer:${kind}`;
+
+/** The four countdowns, kept on the device while they run. */
 export const timers = {
-	discussion: new Countdown(() => t('host.timer.discussionEnded'), signals),
-	defence: new Countdown(() => t('host.timer.defenceEnded'), signals),
-	dayClock: new Countdown(() => t('host.timer.dayClockEnded'), signals),
-	wolves: new Countdown(() => t('host.timer.wolvesEnded'), signals)
+	discussion: new Countdown(() => t('host.timer.discussionEnded'), signals, key('discussion')),
+	defence: new Countdown(() => t('host.timer.defenceEnded'), signals, key('defence')),
+	dayClock: new Countdown(() => t('host.timer.dayClockEnded'), signals, key('dayClock')),
+	wolves: new Countdown(() => t('host.timer.wolvesEnded'), signals, key('wolves'))
 };
 
 /** The timer kinds. */
