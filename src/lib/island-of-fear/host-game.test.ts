@@ -20,12 +20,14 @@ import {
 	SPECIAL_ROLES,
 	standing,
 	startHostGame,
+	voters,
 	votingSeats,
 	type HostAction,
 	type HostSetup,
 	type HostState
 } from './host-game';
 import { parseHostLog, type HostGame } from './host-log';
+import { ranking } from './host-table';
 import { countedItems } from './items-at-table';
 
 const setup = (seats: number, extra: Partial<HostSetup> = {}): HostSetup => ({
@@ -141,9 +143,14 @@ describe('the day vote (seed § Voting, § Ghosts, § Host’s Table)', () => {
 		expect(refusal(game.state, { type: 'vote', voter: 6, target: 2 })).toBe('no-vote');
 		expect(refusal(game.state, { type: 'vote', voter: 3, target: 7 })).toBe('target-ghost');
 		expect(votingSeats(game.state)[6]?.voteTaken).toBe(true);
+		expect(voters(game.state)).toEqual([0, 1, 2, 3, 4, 5]);
 		const t = currentTally(game.state)!;
 		expect(t.counts[2]).toBe(2);
 		expect(t.leaders).toEqual([2]);
+		expect(ranking(t)).toEqual([
+			{ seat: 2, tokens: 2 },
+			{ seat: 0, tokens: 1 }
+		]);
 		expect(refusal(game.state, { type: 'execute', seat: 0 })).toBe('not-leader');
 	});
 

@@ -304,6 +304,11 @@ export function votingSeats(state: HostState): Seat[] {
 	return state.seats.map((s, i) => ({ role: s.role, alive: s.alive, voteTaken: i === takeVote }));
 }
 
+/** The seats whose token counts today, clockwise: the living, but the vote the Authority took. */
+export function voters(state: HostState): number[] {
+	return votingSeats(state).flatMap((s, i) => (s.alive && !s.voteTaken ? [i] : []));
+}
+
 /** The tally of today's last round (`null` before the first vote). */
 export function currentTally(state: HostState): Tally | null {
 	const round = state.days.at(-1)?.rounds.at(-1);

@@ -13,6 +13,7 @@
  * Limits: 4–24 seats, names of at most 40 characters, at most 20,000 actions, no unknown keys.
  */
 import * as v from 'valibot';
+import { bounded } from '../bounded-array';
 import { err, ok, type Result } from '../result';
 import { openLogged, type ActionLog, type Logged } from '../action-log';
 import { EVENT_IDS, ITEM_IDS, ROLE_IDS } from './cards';
@@ -39,17 +40,6 @@ export type HostGame = Logged<HostSetup, HostState, HostAction>;
 const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1));
 const Count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ACTIONS));
 const Role = v.picklist(ROLE_IDS);
-
-/** An array of at most `max` items, its length checked before any item is read (hostile input). */
-function bounded<T extends v.GenericSchema>(item: T, max: number) {
-	return v.pipe(
-		v.custom<unknown[]>(
-			(x) => Array.isArray(x) && x.length <= max,
-			`must be an array of at most ${max} items`
-		),
-		v.array(item)
-	);
-}
 
 /** valibot schema of a {@link HostSetup}; the names must be one per seat. */
 export const HostSetupSchema = v.pipe(

@@ -103,6 +103,13 @@ export function tally(seats: readonly Seat[], votes: readonly (number | null)[])
 	return { counts, leaders, ignored };
 }
 
+/** The seats with tokens before them, most first (ties in seat order): `{ seat, tokens }`. */
+export function ranking(t: Tally): { seat: number; tokens: number }[] {
+	return t.counts
+		.flatMap((tokens, seat) => (tokens > 0 ? [{ seat, tokens }] : []))
+		.sort((a, b) => b.tokens - a.tokens);
+}
+
 /**
  * Who the table as it stands lets win (seed § Victory), for the Host to confirm:
  * - `werewolves`: Werewolves are alive and no fewer than everyone else alive, so a vote can no

@@ -5,6 +5,7 @@
  * game never loads the schema library.
  */
 import * as v from 'valibot';
+import { bounded } from '../../bounded-array';
 import { err } from '../../result';
 import { RuleOptionsSchema } from '../options-schema';
 import {
@@ -30,17 +31,6 @@ import {
 } from './log';
 
 const Index = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1));
-
-/** An array of at most `max` items, its length checked before any item is read (hostile input). */
-function bounded<T extends v.GenericSchema>(item: T, max: number) {
-	return v.pipe(
-		v.custom<unknown[]>(
-			(x) => Array.isArray(x) && x.length <= max,
-			`must be an array of at most ${max} items`
-		),
-		v.array(item)
-	);
-}
 
 const DefenseSchema = v.strictObject({ card: v.picklist(DEFENSE_CARDS), by: Index });
 const Defenses = v.optional(bounded(DefenseSchema, MAX_DEFENSES));
