@@ -9,6 +9,7 @@ import {
 	startItems,
 	turnItem,
 	unrecordedHeld,
+	cardsInPile,
 	type ItemsState
 } from './items-at-table';
 
@@ -64,6 +65,14 @@ describe('items at the table (seed § Items)', () => {
 		s = value(leaveWithItem(s, 1));
 		expect(unrecordedHeld(s)).toBe(0);
 		expect(countedItems(s)).toBe(ITEM_TOTALS.all);
+	});
+
+	it('counts the cards really in the pile: recorded and unrecorded draws both leave it', () => {
+		let s = value(drawItem(startItems(5), 0, 'bomb'));
+		s = value(drawItem(s, 1, null));
+		expect(cardsInPile(s)).toBe(ITEM_TOTALS.all - 2);
+		s = value(leaveWithItem(s, 1));
+		expect(cardsInPile(s)).toBe(ITEM_TOTALS.all - 1);
 	});
 
 	it('refuses seats that do not exist', () => {

@@ -111,8 +111,20 @@ export function giveItem(): Result<never, ItemRefusal> {
 
 /** Cards of the Items deck the state accounts for: the pile's counts plus recorded held items; always 26. */
 export function countedItems(state: ItemsState): number {
-	const inPile = Object.values(state.pile).reduce((a, b) => a + b, 0);
-	return inPile + state.held.filter((h) => h && h.id !== null).length;
+	return pileCounts(state) + state.held.filter((h) => h && h.id !== null).length;
+}
+
+/** The copies the pile's counts hold, unrecorded cards out included. */
+function pileCounts(state: ItemsState): number {
+	return Object.values(state.pile).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The cards really in the pile: its counts less the unrecorded cards players hold (each is one of
+ * the counted copies, but is in a player's hand). What the Host sees on the table.
+ */
+export function cardsInPile(state: ItemsState): number {
+	return pileCounts(state) - unrecordedHeld(state);
 }
 
 /** How many players hold an item the Host did not record. */

@@ -77,16 +77,9 @@ export class Countdown {
 			if (typeof end !== 'number' || typeof remaining !== 'number' || typeof total !== 'number')
 				return;
 			this.total = total;
-			if (running === true && end > Date.now()) {
-				this.#end = end;
-				this.running = true;
-				this.#tick();
-				this.#timer = setInterval(() => this.#tick(), 250);
-			} else if (running === true) {
-				this.ended = true;
-			} else {
-				this.remaining = remaining;
-			}
+			if (running === true && end > Date.now()) this.#run(end);
+			else if (running === true) this.ended = true;
+			else this.remaining = remaining;
 		} catch {
 			// Storage blocked or damaged: the countdown starts afresh.
 		}
@@ -116,13 +109,18 @@ export class Countdown {
 		if (typeof Notification !== 'undefined' && Notification.permission === 'default')
 			void Notification.requestPermission().catch(() => undefined);
 		this.total = seconds;
-		this.#end = Date.now() + seconds * 1000;
 		this.ended = false;
+		this.#run(Date.now() + seconds * 1000);
+		this.#keep();
+	}
+
+	/** Count down to `end` (ms since the epoch), four times a second. */
+	#run(end: number): void {
+		this.#end = end;
 		this.running = true;
 		this.#tick();
 		clearInterval(this.#timer);
 		this.#timer = setInterval(() => this.#tick(), 250);
-		this.#keep();
 	}
 
 	/** Pause, keeping the time left. */
