@@ -1,4 +1,6 @@
 import type { Handle } from '@sveltejs/kit';
+import { render } from 'svelte/server';
+import { provideServerRender } from '$lib/ui/hydration';
 import { LANGUAGES } from '$lib/i18n/languages';
 import { inLanguage, withoutLanguage } from '$lib/i18n/language-paths';
 
@@ -9,6 +11,9 @@ import { inLanguage, withoutLanguage } from '$lib/i18n/language-paths';
  * - its head links the same page in every language and the address without one (`hreflang`
  *   alternates, for search engines; written here, so no page's scripts carry them).
  */
+// Parts of a page that hydrate later (Later.svelte) are rendered apart with Svelte's `render`.
+provideServerRender(render);
+
 export const handle: Handle = ({ event, resolve }) => {
 	const lang = event.params.lang;
 	const path = event.url.pathname;

@@ -7,7 +7,7 @@
  * During prerendering they are imported as modules.
  */
 import i18next, { type TOptions } from 'i18next';
-import { DEFAULT_LANGUAGE, LIST_FORMAT, type Language, type Namespace } from './languages';
+import { DEFAULT_LANGUAGE, LIST_JOINERS, type Language, type Namespace } from './languages';
 
 type Messages = Record<string, unknown>;
 /** A locale file imported as a module. */
@@ -182,31 +182,30 @@ class I18nState {
 			? String(value)
 			: numberFormat(this.lang, options).format(value);
 
-	/** Join numbers or words as a short list for the current locale, e.g. "7, 8, 9". */
-	list = (items: readonly (string | number)[]): string =>
-		listFormat(this.lang).format(items.map(String));
+	/**
+	 * Join numbers or words as a short list for the current locale, e.g. "7, 8, 9" or "7, 8 und 9":
+	 * what `Intl.ListFormat` gives with `LIST_FORMAT`'s options, joined with `LIST_JOINERS` (the
+	 * formatter's first build costs a slow phone about 200 ms).
+	 */
+	list = (items: readonly (string | number)[]): string => {
+		const { between, last } = LIST_JOINERS[this.lang];
+		const words = items.map(String);
+		return words.length < 2
+			? words.join('')
+			: `${words.slice(0, -1).join(between)}${last}${words[words.length - 1]}`;
+	};
 }
 
 // Building an Intl formatter costs far more than using one (a setup page formats a few hundred
-// numbers while it hydrates), so each is built once per locale and options. Caches, never state:
-// nothing reads them reactively. A list format's first build loads the locale's list patterns
-// (about 20 ms on a slow phone), so it happens on first use (an opened ruling, a deck answer in
-// the search), never while a page hydrates.
+// numbers while it hydrates), so each is built once per locale and options. A cache, never state:
+// nothing reads it reactively.
 // eslint-disable-next-line svelte/prefer-svelte-reactivity
 const numberFormats = new Map<string, Intl.NumberFormat>();
-// eslint-disable-next-line svelte/prefer-svelte-reactivity
-const listFormats = new Map<Language, Intl.ListFormat>();
 
 function numberFormat(lng: Language, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
 	const key = options ? `${lng}|${JSON.stringify(options)}` : lng;
 	let format = numberFormats.get(key);
 	if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(lng, options)));
-	return format;
-}
-
-function listFormat(lng: Language): Intl.ListFormat {
-	let format = listFormats.get(lng);
-	if (!format) listFormats.set(lng, (format = new Intl.ListFormat(lng, LIST_FORMAT[lng])));
 	return format;
 }
 

@@ -16,12 +16,15 @@ const database = async () => (await import('./db')).openDatabase();
 /** Where a value is kept. */
 export type Storage = 'local' | 'session' | 'idb';
 
-/** Options of a {@link Persisted} value. */
-export interface PersistedOptions<T> {
-	storage: Storage;
-	/** The value from what was stored, or `null` when it is not a valid value. */
-	parse: (stored: unknown) => T | null;
-}
+/**
+ * Options of a {@link Persisted} value: where it is kept, and `parse`, the value from what was
+ * stored or `null` when that is not a valid value. Web storage is read at once, so its `parse`
+ * answers at once; IndexedDB is read by `load()`, so its `parse` may be asynchronous (a validator
+ * loaded only when there is something to check, kept out of the page's first download).
+ */
+export type PersistedOptions<T> =
+	| { storage: 'local' | 'session'; parse: (stored: unknown) => T | null }
+	| { storage: 'idb'; parse: (stored: unknown) => T | null | Promise<T | null> };
 
 function webStorage(kind: 'local' | 'session'): globalThis.Storage | null {
 	try {
@@ -45,7 +48,7 @@ export class Persisted<T> {
 		this.#initial = initial;
 		this.#options = options;
 		this.#value = initial;
-		if (options.storage !== 'idb') this.#readWeb();
+		if (options.storage !== 'idb') this.#readWeb(options);
 	}
 
 	/** The value (the initial one until a stored one is read). */
@@ -76,7 +79,7 @@ export class Persisted<T> {
 			this.#durable = db !== null;
 			try {
 				const stored = db ? await db.get('settings', this.#key) : undefined;
-				const parsed = stored === undefined ? null : this.#options.parse(stored);
+				const parsed = stored === undefined ? null : await this.#options.parse(stored);
 				if (parsed !== null) this.#value = parsed;
 			} catch {
 				// Unreadable: keep the initial value.
@@ -103,8 +106,8 @@ export class Persisted<T> {
 		}
 	}
 
-	#readWeb(): void {
-		const storage = webStorage(this.#options.storage as 'local' | 'session');
+	#readWeb(options: Extract<PersistedOptions<T>, { storage: 'local' | 'session' }>): void {
+		const storage = webStorage(options.storage);
 		let raw: string | null;
 		try {
 			raw = storage?.getItem(this.#key) ?? null;
@@ -118,7 +121,7 @@ export class Persisted<T> {
 			} catch {
 				// A plain string stored before values were JSON (e.g. the language "de").
 			}
-			const parsed = this.#options.parse(stored);
+			const parsed = options.parse(stored);
 			if (parsed !== null) this.#value = parsed;
 		}
 		this.#ready = true;

@@ -9,7 +9,6 @@
  */
 import type { RuleOptions } from '$lib/stay-away/options';
 import { Persisted } from './persisted.svelte';
-import { parseSetup } from './settings';
 import { decodeSetup, defaultSetup, encodeSetup, hasSetupParams, type Setup } from './setup-url';
 
 /** The groups of rule options a page can change one value of. */
@@ -18,7 +17,8 @@ type OptionGroup = 'print' | 'advanced' | 'table';
 class SetupStore {
 	readonly #saved = new Persisted<Setup | null>('setup', null, {
 		storage: 'idb',
-		parse: parseSetup
+		// The validator (valibot) loads only when a setup was saved: not part of a first download.
+		parse: async (stored) => (await import('./settings')).parseSetup(stored)
 	});
 	#setup = $state<Setup>(defaultSetup());
 	#urlProblems = $state<string[]>([]);

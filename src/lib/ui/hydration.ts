@@ -1,0 +1,108 @@
+import { BROWSER } from 'esm-env';
+import type { Component, Snippet } from 'svelte';
+
+/**
+ * Turns for the parts of a page while it first hydrates (see {@link HydrationTurns.turn}). One
+ * instance serves the app ({@link hydrationTurn}, {@link whenHydrated}); tests build their own.
+ */
+export class HydrationTurns {
+	/** Whether the first hydration is over: every turn handed out has run. */
+	#settled: boolean;
+	/** Turns handed out and not yet run. */
+	#pending = 0;
+	/** The last turn handed out: each next one starts in a task after it. */
+	#queue: Promise<unknown> = Promise.resolve();
+	/** Callers of {@link whenHydrated} waiting for the first hydration to end. */
+	#waiting: (() => void)[] = [];
+
+	/** `hydrating`: whether a first hydration lies ahead (in the browser; not on the server). */
+	constructor(hydrating: boolean) {
+		this.#settled = !hydrating;
+	}
+
+	/** In the next task, end the first hydration if no turn is pending (a turn may ask for more). */
+	#settleSoon(): void {
+		setTimeout(() => {
+			if (this.#settled || this.#pending > 0) return;
+			this.#settled = true;
+			for (const resolve of this.#waiting.splice(0)) resolve();
+		});
+	}
+
+	/**
+	 * A later turn for part of a page while it first hydrates: resolves `true` in a task of its
+	 * own, after every turn asked for before it (a turn asked for by a part in its own turn comes
+	 * after those already queued). Returns `true` at once when the first hydration is over.
+	 */
+	turn = (): true | Promise<true> => {
+		if (this.#settled) return true;
+		this.#pending++;
+		const turn = this.#queue.then(
+			() => new Promise<true>((resolve) => setTimeout(() => resolve(true)))
+		);
+		this.#queue = turn;
+		void turn.then(() => {
+			this.#pending--;
+			this.#settleSoon();
+		});
+		return turn;
+	};
+
+	/** Resolves once the first hydration is over, every turn included. */
+	whenHydrated = (): Promise<void> => {
+		if (this.#settled) return Promise.resolve();
+		return new Promise((resolve) => {
+			this.#waiting.push(resolve);
+			if (this.#pending === 0) this.#settleSoon();
+		});
+	};
+}
+
+const app = new HydrationTurns(BROWSER);
+
+/**
+ * A later turn for part of a page while it first hydrates: resolves `true` in a task of its own,
+ * after every turn asked for before it, so a page's hydration runs as several short tasks rather
+ * than one long one (the browser can paint and answer input in between). On a slow phone (4×
+ * CPU slowdown) a setup page's longest task went from about 500 ms to under 200 ms, and its total
+ * blocking time roughly halved. The part stays on screen from the prerendered HTML meanwhile;
+ * only its controls wait a few milliseconds to work.
+ *
+ * Used by `Later.svelte`, which hydrates its part when the turn comes. On the server and once the
+ * first hydration is over (another page opened in the app) it is `true` at once: no delay.
+ *
+ * Returns `true`, or a promise of `true` while the page first hydrates.
+ */
+export const hydrationTurn = app.turn;
+
+/**
+ * Resolves once the page's first hydration is over, every part of it included: from then on every
+ * control works. The app marks itself ready then (`data-ready`, read by tests and the benchmark).
+ */
+export const whenHydrated = app.whenHydrated;
+
+/** Svelte's server `render` (`svelte/server`), as `Later.svelte` calls it. */
+export type RenderApart = (
+	component: Component<{ children: Snippet }>,
+	options: { props: { children: Snippet }; context: Map<unknown, unknown>; idPrefix: string }
+) => { body: string };
+
+let serverRender: RenderApart | undefined;
+
+/**
+ * Give `Later.svelte` Svelte's server `render` to render a part of a page apart. Called once by
+ * `src/hooks.server.ts` while the pages are prerendered: `svelte/server` is imported there, so
+ * none of it (nor what it imports) reaches the browser's bundles.
+ */
+export function provideServerRender(render: RenderApart): void {
+	serverRender = render;
+}
+
+/**
+ * The server's HTML of a part of a page rendered apart (see {@link provideServerRender}), or
+ * `undefined` in the browser, and on a server that was not given `render` (the part is then
+ * rendered in place, and hydrates with the rest of the page).
+ */
+export function renderApart(...args: Parameters<RenderApart>): string | undefined {
+	return serverRender?.(...args).body;
+}
