@@ -4,6 +4,9 @@ import { provideServerRender } from '$lib/ui/hydration';
 import { LANGUAGES } from '$lib/i18n/languages';
 import { inLanguage, withoutLanguage } from '$lib/i18n/language-paths';
 
+// Parts of a page that hydrate later (Later.svelte) are rendered apart with Svelte's `render`.
+provideServerRender(render);
+
 /**
  * Runs while the pages are prerendered, never in the browser. For each page:
  * - its language goes into `<html lang>` (`%lang%` in src/app.html): the address's language, or
@@ -11,9 +14,6 @@ import { inLanguage, withoutLanguage } from '$lib/i18n/language-paths';
  * - its head links the same page in every language and the address without one (`hreflang`
  *   alternates, for search engines; written here, so no page's scripts carry them).
  */
-// Parts of a page that hydrate later (Later.svelte) are rendered apart with Svelte's `render`.
-provideServerRender(render);
-
 export const handle: Handle = ({ event, resolve }) => {
 	const lang = event.params.lang;
 	const path = event.url.pathname;

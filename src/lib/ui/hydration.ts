@@ -100,8 +100,8 @@ export function provideServerRender(render: RenderApart): void {
 
 /**
  * The server's HTML of a part of a page rendered apart (see {@link provideServerRender}), or
- * `undefined` in the browser, and on a server that was not given `render` (the part is then
- * rendered in place, and hydrates with the rest of the page).
+ * `undefined` on a server that was not given `render` (`Later.svelte` then throws, naming
+ * {@link provideServerRender}: a part rendered as nothing would be lost silently).
  */
 export function renderApart(...args: Parameters<RenderApart>): string | undefined {
 	return serverRender?.(...args).body;
