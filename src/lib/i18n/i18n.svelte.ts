@@ -7,7 +7,13 @@
  * During prerendering they are imported as modules.
  */
 import i18next, { type TOptions } from 'i18next';
-import { DEFAULT_LANGUAGE, LIST_JOINERS, type Language, type Namespace } from './languages';
+import {
+	DEFAULT_LANGUAGE,
+	isLanguage,
+	LIST_JOINERS,
+	type Language,
+	type Namespace
+} from './languages';
 
 type Messages = Record<string, unknown>;
 /** A locale file imported as a module. */
@@ -86,6 +92,25 @@ void instance.init({
 });
 
 /**
+ * Files being fetched, by path: a page's load starts its own files at once (`prefetch`) instead
+ * of after the app's, and whoever adds them takes the same download. A failed fetch is forgotten,
+ * so the next attempt (back online) fetches again.
+ */
+// eslint-disable-next-line svelte/prefer-svelte-reactivity -- downloads in flight, never shown
+const fetching = new Map<string, Promise<Messages>>();
+
+/** The messages of the locale file at `path` (which must be in `files`), fetched once. */
+function fetchFile(path: string): Promise<Messages> {
+	let messages = fetching.get(path);
+	if (!messages) {
+		messages = (files[path] as LocaleLoader)();
+		fetching.set(path, messages);
+		messages.catch(() => fetching.delete(path));
+	}
+	return messages;
+}
+
+/**
  * Load namespaces of one language if they are not loaded yet. Unknown files resolve to nothing.
  * Resolves `true` when any text was added (so the page has something new to show).
  */
@@ -93,12 +118,16 @@ async function loadNamespaces(lng: Language, namespaces: readonly Namespace[]): 
 	const added = await Promise.all(
 		namespaces.map(async (ns) => {
 			if (instance.hasResourceBundle(lng, ns)) return false;
-			const load = files[`/locales/${lng}/${ns}.json`];
-			if (!load) {
+			const path = `/locales/${lng}/${ns}.json`;
+			if (!files[path]) {
 				// No file in this language: make the English text available as the fallback.
 				return lng !== DEFAULT_LANGUAGE ? loadNamespaces(DEFAULT_LANGUAGE, [ns]) : false;
 			}
-			instance.addResourceBundle(lng, ns, await load(), true, true);
+			const messages = await fetchFile(path);
+			fetching.delete(path);
+			// Added meanwhile by another load that took the same download.
+			if (instance.hasResourceBundle(lng, ns)) return false;
+			instance.addResourceBundle(lng, ns, messages, true, true);
 			return true;
 		})
 	);
@@ -163,6 +192,36 @@ class I18nState {
 	 */
 	addFiles(loaders: Record<string, LocaleLoader>): void {
 		for (const [path, load] of Object.entries(loaders)) files[path] ??= load;
+	}
+
+	/**
+	 * Start downloading `namespaces` of `lng` now, without adding them: a page's load calls it
+	 * before waiting for the app's layout, so its files download alongside the app's instead of
+	 * after them. `need` (or `use`) then adds them. Does nothing in an unknown language, for files
+	 * already loaded, or while prerendering; a failed download is left for `need` to report.
+	 */
+	prefetch(lng: string, namespaces: readonly Namespace[]): void {
+		if (import.meta.env.SSR || !isLanguage(lng)) return;
+		for (const ns of namespaces) {
+			const path = `/locales/${lng}/${ns}.json`;
+			if (files[path] && !instance.hasResourceBundle(lng, ns))
+				fetchFile(path).catch(() => undefined);
+		}
+	}
+
+	/**
+	 * A page's or layout's words, for its load function: their download starts at once in the
+	 * page's language `lng` (the route's `lang`), and they are added once `parent` (the layouts'
+	 * loads, which choose the language) has resolved. Rejects as {@link need} does.
+	 */
+	async loadFor(
+		lng: string,
+		namespaces: readonly Namespace[],
+		parent: () => Promise<unknown>
+	): Promise<void> {
+		this.prefetch(lng, namespaces);
+		await parent();
+		await this.need(namespaces);
 	}
 
 	/** Load more namespaces in the current language without switching. */

@@ -42,3 +42,28 @@ describe('number and list formatting', () => {
 		}
 	);
 });
+
+describe("a page's words (loadFor)", () => {
+	afterAll(() => i18n.use('en'));
+
+	it('adds them once the layouts have chosen the language, in that language', async () => {
+		await i18n.use('en');
+		const order: string[] = [];
+		const parent = async () => {
+			await i18n.use('de');
+			order.push('layouts');
+		};
+		await i18n.loadFor('de', ['reference'], parent);
+		order.push('page');
+		expect(order).toEqual(['layouts', 'page']);
+		expect(i18n.lang).toBe('de');
+		expect(i18n.t('reference:cards.title')).toBe('Karten');
+	});
+
+	it('passes on a layout that fails', async () => {
+		await i18n.use('en');
+		const failing = () => Promise.reject(new Error('offline'));
+		await expect(i18n.loadFor('it', ['tablePage'], failing)).rejects.toThrow('offline');
+		expect(i18n.lang).toBe('en');
+	});
+});

@@ -3,9 +3,9 @@ import { loadRussianNames } from './russian';
 import './words';
 import type { LayoutLoad } from './$types';
 
-export const load: LayoutLoad = async ({ parent }) => {
-	// After the app's layout has chosen the language, so the game's words load in it.
-	await parent();
-	await Promise.all([i18n.need(['island']), loadRussianNames()]);
+export const load: LayoutLoad = async ({ params, parent }) => {
+	// The Russian names and the game's words download at once, alongside the app's words.
+	const russian = loadRussianNames(params.lang);
+	await Promise.all([i18n.loadFor(params.lang, ['island'], parent), russian]);
 	return {};
 };

@@ -13,9 +13,9 @@ import { islandWords } from './words';
 type Names = Record<'item' | 'event', Record<string, string>>;
 let names: Names | null = null;
 
-/** Read the Russian names once; never rejects. */
-export async function loadRussianNames(): Promise<void> {
-	if (names || i18n.lang === 'ru') return;
+/** Read the Russian names once, for pages in `lang` (a Russian page needs none); never rejects. */
+export async function loadRussianNames(lang: string): Promise<void> {
+	if (names || lang === 'ru') return;
 	try {
 		const ru = await islandWords('ru');
 		const pick = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, string>) : {});

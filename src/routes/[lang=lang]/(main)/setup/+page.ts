@@ -1,9 +1,7 @@
 import { i18n } from '$lib/i18n/i18n.svelte';
 import type { PageLoad } from './$types';
 
-export const load: PageLoad = async ({ parent }) => {
-	// After the layout has chosen the language, so the page's words load in it.
-	await parent();
-	await i18n.need(['setup']);
+export const load: PageLoad = async ({ params, parent }) => {
+	await i18n.loadFor(params.lang, ['setup'], parent);
 	return {};
 };

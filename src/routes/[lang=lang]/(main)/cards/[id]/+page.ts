@@ -11,7 +11,6 @@ export const entries: EntryGenerator = () =>
 export const load: PageLoad = async ({ params, parent }) => {
 	const id = params.id;
 	if (!isCardId(id)) error(404, `Unknown card ${id}`);
-	await parent();
-	await i18n.need(['rules', 'reference']);
+	await i18n.loadFor(params.lang, ['rules', 'reference'], parent);
 	return { id };
 };

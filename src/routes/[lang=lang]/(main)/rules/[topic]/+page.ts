@@ -13,7 +13,6 @@ export const entries: EntryGenerator = () =>
 export const load: PageLoad = async ({ params, parent }) => {
 	const topic = params.topic;
 	if (!isTopic(topic)) error(404, `Unknown topic ${topic}`);
-	await parent();
-	await i18n.need(['rules', 'reference']);
+	await i18n.loadFor(params.lang, ['rules', 'reference'], parent);
 	return { topic };
 };
