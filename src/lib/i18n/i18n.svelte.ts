@@ -92,7 +92,7 @@ void instance.init({
 });
 
 /**
- * Files being fetched, by path: a page's load starts its own files at once (`prefetch`) instead
+ * Files being fetched, by path: a page's load starts its own files at once (`loadFor`) instead
  * of after the app's, and whoever adds them takes the same download. A failed fetch is forgotten,
  * so the next attempt (back online) fetches again.
  */
@@ -195,12 +195,11 @@ class I18nState {
 	}
 
 	/**
-	 * Start downloading `namespaces` of `lng` now, without adding them: a page's load calls it
-	 * before waiting for the app's layout, so its files download alongside the app's instead of
-	 * after them. `need` (or `use`) then adds them. Does nothing in an unknown language, for files
-	 * already loaded, or while prerendering; a failed download is left for `need` to report.
+	 * Start downloading `namespaces` of `lng` now, without adding them (see {@link loadFor}).
+	 * Does nothing in an unknown language, for files already loaded, or while prerendering; a
+	 * failed download is left for `need` to report.
 	 */
-	prefetch(lng: string, namespaces: readonly Namespace[]): void {
+	#prefetch(lng: string, namespaces: readonly Namespace[]): void {
 		if (import.meta.env.SSR || !isLanguage(lng)) return;
 		for (const ns of namespaces) {
 			const path = `/locales/${lng}/${ns}.json`;
@@ -219,7 +218,7 @@ class I18nState {
 		namespaces: readonly Namespace[],
 		parent: () => Promise<unknown>
 	): Promise<void> {
-		this.prefetch(lng, namespaces);
+		this.#prefetch(lng, namespaces);
 		await parent();
 		await this.need(namespaces);
 	}
