@@ -130,6 +130,8 @@ export class GameStore {
 	/** True after a failed write: the next write stores the whole game again. */
 	#dirty = false;
 	#queue: Promise<unknown> = Promise.resolve();
+	/** The reading of {@link init} under way, if one is. */
+	#initializing: Promise<void> | null = null;
 	#last: { key: string; at: number } | null = null;
 	#channel: BroadcastChannel | null = null;
 	readonly #deps: GameStoreDeps;
@@ -196,9 +198,15 @@ export class GameStore {
 
 	/**
 	 * Reopen the last game played, if any, then read the list of saved games, and start listening
-	 * to the other tabs. The open game is shown first.
+	 * to the other tabs. The open game is shown first. A call while one is under way gets that one's
+	 * promise (the table page starts reading as it loads, before it is drawn, and again when it opens).
 	 */
-	async init(): Promise<void> {
+	init(): Promise<void> {
+		this.#initializing ??= this.#init().finally(() => (this.#initializing = null));
+		return this.#initializing;
+	}
+
+	async #init(): Promise<void> {
 		this.#listen();
 		const db = await this.#deps.openDb();
 		this.#durable = db !== null;
@@ -209,7 +217,8 @@ export class GameStore {
 			} catch {
 				last = null;
 			}
-			if (last) await this.open(last, { quiet: true });
+			// It is the last game already: nothing to remember again.
+			if (last) await this.open(last, { quiet: true, remember: false });
 		}
 		// Only the start screen shows the saved games: a game in progress does not read them.
 		if (!this.#game) await this.#list();
@@ -233,8 +242,12 @@ export class GameStore {
 		return ok(created.value);
 	}
 
-	/** Open a saved game by id. Fails when it is missing, unreadable (with its reason) or storage is unavailable. */
-	async open(id: string, { quiet = false } = {}): Promise<boolean> {
+	/**
+	 * Open a saved game by id and remember it as the last game (unless `remember` is false). Resolves
+	 * `false` when it is missing, unreadable or storage is unavailable; an unreadable game also sets
+	 * the `unreadable` notice with its reason, unless `quiet`.
+	 */
+	async open(id: string, { quiet = false, remember = true } = {}): Promise<boolean> {
 		const db = await this.#deps.openDb();
 		const read = await readGame(db, id);
 		if (!read.ok) {
@@ -246,7 +259,7 @@ export class GameStore {
 		this.#game = read.value.game;
 		this.#logSize = LOG_PAGE;
 		await this.#refreshEntries();
-		await this.#rememberLast(id);
+		if (remember) await this.#rememberLast(id);
 		return true;
 	}
 

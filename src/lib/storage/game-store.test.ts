@@ -120,6 +120,27 @@ describe('two tabs on one game', () => {
 	});
 });
 
+describe('reopening the last game', () => {
+	it('reads it once when the page asks twice while it is read, then answers a later ask anew', async () => {
+		const a = openTab();
+		await a.init();
+		expect((await a.start(setup)).ok).toBe(true);
+		const b = openTab();
+		// The table's load starts the reading; the page asks again as it is drawn.
+		const first = b.init();
+		expect(b.init()).toBe(first);
+		await first;
+		expect(b.ready).toBe(true);
+		expect(b.id).toBe(a.id);
+		expect(b.game?.cursor).toBe(a.game?.cursor);
+		// Done: the next ask is a reading of its own (the game already open is kept).
+		const again = b.init();
+		expect(again).not.toBe(first);
+		await again;
+		expect(b.id).toBe(a.id);
+	});
+});
+
 describe('one action at a time', () => {
 	it('a second action asked for while the first is being stored is applied after it, and both are stored', async () => {
 		const a = openTab();

@@ -44,6 +44,33 @@ describe('HydrationTurns', () => {
 		expect(turns.turn()).toBe(true);
 	});
 
+	it('is not hydrated while held: turns asked for meanwhile still come in tasks of their own', async () => {
+		const turns = new HydrationTurns(true);
+		let release!: () => void;
+		turns.hold(new Promise<void>((resolve) => (release = resolve)));
+		let done = false;
+		void turns.whenHydrated().then(() => (done = true));
+		await Promise.resolve(turns.turn());
+		await tasks(3);
+		expect(done).toBe(false);
+		// The held work ends: a turn asked for then is still a turn, not an answer at once.
+		release();
+		await Promise.resolve();
+		const late = turns.turn();
+		expect(late).toBeInstanceOf(Promise);
+		await late;
+		await turns.whenHydrated();
+		expect(done).toBe(true);
+		expect(turns.turn()).toBe(true);
+	});
+
+	it('is released by held work that fails', async () => {
+		const turns = new HydrationTurns(true);
+		turns.hold(Promise.reject(new Error('no storage')));
+		await turns.whenHydrated();
+		expect(turns.turn()).toBe(true);
+	});
+
 	it('is hydrated in the next task when no part asked for a turn', async () => {
 		const turns = new HydrationTurns(true);
 		await turns.whenHydrated();

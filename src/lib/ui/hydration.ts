@@ -48,6 +48,22 @@ export class HydrationTurns {
 		return turn;
 	};
 
+	/**
+	 * Keep the first hydration from ending before `work` settles (resolved or rejected): turns
+	 * asked for meanwhile still come in tasks of their own. For a page that draws in turns what
+	 * it reads as it opens (the table's saved game), however long the reading takes. Does nothing
+	 * once the first hydration is over.
+	 */
+	hold = (work: Promise<unknown>): void => {
+		if (this.#settled) return;
+		this.#pending++;
+		const release = () => {
+			this.#pending--;
+			this.#settleSoon();
+		};
+		work.then(release, release);
+	};
+
 	/** Resolves once the first hydration is over, every turn included. */
 	whenHydrated = (): Promise<void> => {
 		if (this.#settled) return Promise.resolve();
@@ -74,6 +90,13 @@ const app = new HydrationTurns(BROWSER);
  * Returns `true`, or a promise of `true` while the page first hydrates.
  */
 export const hydrationTurn = app.turn;
+
+/**
+ * Keep the page's first hydration from ending before `work` settles (see
+ * {@link HydrationTurns.hold}): the table holds it while the saved game is read, so the game is
+ * still drawn in turns, and `data-ready` means the game is on screen.
+ */
+export const holdHydration = app.hold;
 
 /**
  * Resolves once the page's first hydration is over, every part of it included: from then on every

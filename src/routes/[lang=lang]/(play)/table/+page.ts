@@ -1,7 +1,11 @@
+import { browser } from '$app/environment';
 import { i18n } from '$lib/i18n/i18n.svelte';
+import { gameStore } from '$lib/storage/game-store.svelte';
 import type { PageLoad } from './$types';
 
 export const load: PageLoad = async ({ params, parent }) => {
+	// The saved game is read while the page's code and words download, not once it is drawn.
+	const reading = browser ? gameStore.init() : null;
 	await i18n.loadFor(params.lang, ['tableEngine', 'tablePage'], parent);
-	return {};
+	return { reading };
 };
