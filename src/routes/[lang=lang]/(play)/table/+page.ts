@@ -4,8 +4,9 @@ import { gameStore } from '$lib/storage/game-store.svelte';
 import type { PageLoad } from './$types';
 
 export const load: PageLoad = async ({ params, parent }) => {
-	// The saved game is read while the page's code and words download, not once it is drawn.
-	const reading = browser ? gameStore.init() : null;
+	// The saved game is read while the page's code and words download, not once it is drawn (the
+	// page asks again as it opens, and gets the same reading while it is under way).
+	if (browser) void gameStore.init();
 	await i18n.loadFor(params.lang, ['tableEngine', 'tablePage'], parent);
-	return { reading };
+	return {};
 };

@@ -8,6 +8,9 @@ import { edgeSeats, type PlayerId, type TableEvent, type TableState } from '$lib
 import { i18n } from '$lib/i18n/i18n.svelte';
 import { playerLabel } from './labels';
 
+// The status line's other words, loaded with these the first time a change is recorded or refused.
+export { refusalText } from './sheet-labels';
+
 /** Words for one event; `state` is the table after the action, for names. */
 export function eventText(event: TableEvent, state: TableState): string {
 	const who = (p: PlayerId | null | undefined) =>

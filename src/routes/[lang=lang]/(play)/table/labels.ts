@@ -1,6 +1,9 @@
-/** Words for players and edges on the table page, from the game's names or seat numbers. */
-import type { EdgeIndex, PlayerId, Refusal, TableState } from '$lib/stay-away/table';
-import { edgeSeats, MAX_ACTIONS, nameLookalikeKey } from '$lib/stay-away/table';
+/**
+ * Players' names on the table page, from the game's names or seat numbers (edges and refusals in
+ * words: `./sheet-labels.ts`, loaded with the sheets that use them).
+ */
+import type { PlayerId, TableState } from '$lib/stay-away/table';
+import { nameLookalikeKey } from '$lib/stay-away/table';
 import { i18n } from '$lib/i18n/i18n.svelte';
 
 /** Per setup: which players share a name that looks the same as another's (cached, setups never change). */
@@ -29,24 +32,4 @@ export function playerLabel(state: TableState, player: PlayerId): string {
 	const seat = i18n.number(player + 1);
 	if (!name) return i18n.t('tablePage.seatName', { seat });
 	return sharedNames(state).has(player) ? `${name} (${seat})` : name;
-}
-
-/** "Between Ann and Bo" for an edge. */
-export function edgeLabel(state: TableState, edge: EdgeIndex): string {
-	const [a, b] = edgeSeats(state, edge);
-	return i18n.t('tablePage.sheet.edgeBetween', {
-		a: playerLabel(state, state.playerAt[a]!),
-		b: playerLabel(state, state.playerAt[b]!)
-	});
-}
-
-/** A refusal in words, naming the players it concerns. */
-export function refusalText(state: TableState, refusal: Refusal, target?: PlayerId): string {
-	const who = (p: PlayerId | undefined) => (p === undefined ? '' : playerLabel(state, p));
-	return i18n.t(`tableEngine:refusal.${refusal.reason}`, {
-		player: who(refusal.player ?? state.active),
-		active: who(state.active),
-		target: who(target ?? refusal.player),
-		max: i18n.number(MAX_ACTIONS)
-	});
 }
