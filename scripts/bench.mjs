@@ -172,9 +172,8 @@ async function waitForServiceWorker(page) {
 /**
  * Start a 7-player game on `page` (already on /table, hydrated) and play a few turns, including a
  * Barred Door, so /table is measured mid-game. Resolves once the service worker has finished its
- * one-off install: a returning player has the app installed. (While it precaches every page, this
- * 2-core machine can hold the next page's first frame back by ~2 s; that would measure the
- * install, not /table.)
+ * one-off install: a returning player has the app installed, and the install's downloads would
+ * otherwise compete with the page measured.
  */
 async function playSomeTurns(page) {
 	await page.getByRole('radio', { name: '7' }).check();
