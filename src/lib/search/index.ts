@@ -672,9 +672,14 @@ export class SearchIndex {
 				new Set(r.terms).size >= Math.ceil(nameWords * WHOLE_NAME_SHARE)
 			);
 		};
+		// A question's stop words say nothing about a name (a name of a few words is never a
+		// question): only its meaningful words and the word being typed are looked up among names.
+		const nameTerms = question ? terms.filter((t, i) => i === last || counted.has(t)) : terms;
+		const nameLast = nameTerms.length - 1;
 		const nameOptions: SearchOptions = {
-			prefix: (term, i) => i === last && term.length >= 1,
-			fuzzy: (term, i) => this.#nameWords.fuzzy(term, i === last),
+			tokenize: () => nameTerms,
+			prefix: (term, i) => i === nameLast && term.length >= 1,
+			fuzzy: (term, i) => this.#nameWords.fuzzy(term, i === nameLast),
 			boostTerm
 		};
 
