@@ -10,7 +10,21 @@ export default defineConfig({
 		// each route of every game, on every page's first load. A route's files load when it is
 		// opened (from the service worker's cache once installed); the prerendered page itself
 		// lists its own with modulepreload links.
-		modulePreload: { resolveDependencies: () => [] }
+		modulePreload: { resolveDependencies: () => [] },
+		rolldownOptions: {
+			output: {
+				// A page's frame and its game's links and loaders travel together: each is a few
+				// hundred bytes that every page of a game needs, and as chunks of their own they would
+				// each cost a request and their own import boilerplate.
+				codeSplitting: {
+					groups: [
+						{ name: 'frame', test: /src\/lib\/ui\/(AppFrame\.svelte|links\.ts)/ },
+						{ name: 'stay-away', test: /src\/lib\/stay-away\/(lazy\.ts|ui\/links\.ts)/ },
+						{ name: 'island-of-fear', test: /src\/lib\/island-of-fear\/(lazy\.ts|ui\/links\.ts)/ }
+					]
+				}
+			}
+		}
 	},
 	plugins: [
 		sveltekit(),

@@ -41,7 +41,7 @@ const server = await createServer({
 	logLevel: 'silent'
 });
 try {
-	const mod = await server.ssrLoadModule('/src/lib/search/index.ts');
+	const mod = await server.ssrLoadModule('/src/lib/stay-away/search/index.ts');
 
 	// First build (cold, as in the browser on first focus), then a warm rebuild for reference.
 	let t0 = performance.now();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '$lib/i18n/languages';
 import { CHARACTERS, EVENTS, getEntry, ITEMS, ROLES, SEED_SECTIONS } from './cards';
 import {
 	getIslandRuling,
@@ -12,7 +12,7 @@ import {
 	islandRulingsForEntry,
 	islandRulingsForTopic
 } from './rulings';
-import { decodeIslandSetup, encodeIslandSetup } from './setup-url';
+import { decodeIslandSetup, encodeIslandSetup } from './storage/setup-url';
 import { MAX_PLAYERS, MIN_PLAYERS, type IslandOptions } from './setup';
 
 type Json = { [key: string]: Json | string };

@@ -3,15 +3,23 @@
  * between visits, whatever the storage.
  * - `local`: `localStorage` (read at once, so it can decide the first render: the language);
  * - `session`: `sessionStorage` (this tab only: the dealing checklist's ticks);
- * - `idb`: the `settings` store of the app's IndexedDB database (the setup), read by `load()`.
+ * - `idb`: the `settings` store of a game's IndexedDB database (Stay Away!'s setup), read by
+ *   `load()`; the game hands over its database's opener (`database`).
  *
  * Every stored value is checked with `parse` before use: a damaged or outdated value is ignored
  * and the initial value kept. Setting `current` saves it; `durable` turns false when the storage
  * refused (blocked, full, private mode), and the value then lasts for this visit only. Never throws.
  */
 
-/** The app's database, loaded only by values kept there (a page that keeps none never loads idb). */
-const database = async () => (await import('./db')).openDatabase();
+/**
+ * A database with a `settings` object store of out-of-line string keys: what an `idb` value needs.
+ * Resolves `null` when IndexedDB is unavailable.
+ */
+export interface SettingsDatabase {
+	get(store: 'settings', key: string): Promise<unknown>;
+	put(store: 'settings', value: unknown, key: string): Promise<unknown>;
+	delete(store: 'settings', key: string): Promise<void>;
+}
 
 /** Where a value is kept. */
 export type Storage = 'local' | 'session' | 'idb';
@@ -24,7 +32,12 @@ export type Storage = 'local' | 'session' | 'idb';
  */
 export type PersistedOptions<T> =
 	| { storage: 'local' | 'session'; parse: (stored: unknown) => T | null }
-	| { storage: 'idb'; parse: (stored: unknown) => T | null | Promise<T | null> };
+	| {
+			storage: 'idb';
+			/** Opens the database (loaded only by values kept there: a page that keeps none never loads idb). */
+			database: () => Promise<SettingsDatabase | null>;
+			parse: (stored: unknown) => T | null | Promise<T | null>;
+	  };
 
 function webStorage(kind: 'local' | 'session'): globalThis.Storage | null {
 	try {
@@ -75,7 +88,7 @@ export class Persisted<T> {
 	/** Read the stored value (IndexedDB; a no-op for web storage, read when created). */
 	async load(): Promise<void> {
 		if (this.#options.storage === 'idb') {
-			const db = await database();
+			const db = await this.#options.database();
 			this.#durable = db !== null;
 			try {
 				const stored = db ? await db.get('settings', this.#key) : undefined;
@@ -93,7 +106,7 @@ export class Persisted<T> {
 		this.#value = this.#initial;
 		if (this.#options.storage === 'idb') {
 			try {
-				await (await database())?.delete('settings', this.#key);
+				await (await this.#options.database())?.delete('settings', this.#key);
 			} catch {
 				// Nothing to do: the value is back to the initial one anyway.
 			}
@@ -130,7 +143,7 @@ export class Persisted<T> {
 	async #save(value: T): Promise<void> {
 		const plain = $state.snapshot(value) as T;
 		if (this.#options.storage === 'idb') {
-			const db = await database();
+			const db = await this.#options.database();
 			try {
 				if (!db) throw new Error('no database');
 				await db.put('settings', structuredClone(plain), this.#key);

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { deleteDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DB_NAME, openFresh } from './db';
+import { DB_NAME, openDatabase, openFresh } from '$lib/stay-away/storage/db';
 import { Persisted } from './persisted.svelte';
-import { parseSetup } from './settings';
-import { defaultSetup } from './setup-url';
+import { parseSetup } from '$lib/stay-away/storage/settings';
+import { defaultSetup } from '$lib/stay-away/storage/setup-url';
 
 /** Node has no web storage: an in-memory one, as the browser's behaves. */
 function memoryStorage(): globalThis.Storage {
@@ -63,7 +63,11 @@ describe('Persisted values', () => {
 	});
 
 	it('keeps a setup in IndexedDB, ignores a damaged record, and clears', async () => {
-		const saved = new Persisted('setup', null, { storage: 'idb', parse: parseSetup });
+		const saved = new Persisted('setup', null, {
+			storage: 'idb',
+			database: openDatabase,
+			parse: parseSetup
+		});
 		await saved.load();
 		expect(saved.ready).toBe(true);
 		expect(saved.current).toBeNull();
@@ -72,17 +76,29 @@ describe('Persisted values', () => {
 		setup.options.advanced.thingInDeck = true;
 		saved.current = setup;
 		await settle();
-		const again = new Persisted('setup', null, { storage: 'idb', parse: parseSetup });
+		const again = new Persisted('setup', null, {
+			storage: 'idb',
+			database: openDatabase,
+			parse: parseSetup
+		});
 		await again.load();
 		expect(again.current).toEqual(setup);
 		const db = await openFresh();
 		await db!.put('settings', { players: 13, options: {} }, 'setup');
 		db!.close();
-		const damaged = new Persisted('setup', null, { storage: 'idb', parse: parseSetup });
+		const damaged = new Persisted('setup', null, {
+			storage: 'idb',
+			database: openDatabase,
+			parse: parseSetup
+		});
 		await damaged.load();
 		expect(damaged.current).toBeNull();
 		await again.clear();
-		const cleared = new Persisted('setup', null, { storage: 'idb', parse: parseSetup });
+		const cleared = new Persisted('setup', null, {
+			storage: 'idb',
+			database: openDatabase,
+			parse: parseSetup
+		});
 		await cleared.load();
 		expect(cleared.current).toBeNull();
 	});

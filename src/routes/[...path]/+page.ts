@@ -1,8 +1,6 @@
 import { error } from '@sveltejs/kit';
-import { CARD_IDS } from '$lib/stay-away/cards';
-import { TOPICS } from '$lib/stay-away/rulings';
-import { CHARACTERS, EVENTS, ITEMS, ROLES } from '$lib/island-of-fear/cards';
-import { ISLAND_TOPICS } from '$lib/island-of-fear/rulings';
+import { CARD_IDS, TOPICS } from '$lib/stay-away';
+import { CHARACTERS, EVENTS, ITEMS, ROLES, ISLAND_TOPICS } from '$lib/island-of-fear';
 import type { EntryGenerator, PageLoad } from './$types';
 
 /**

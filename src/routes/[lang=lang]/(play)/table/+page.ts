@@ -1,6 +1,6 @@
 import { browser } from '$app/environment';
 import { i18n } from '$lib/i18n/i18n.svelte';
-import { gameStore } from '$lib/storage/game-store.svelte';
+import { gameStore } from '$lib/stay-away';
 import type { PageLoad } from './$types';
 
 export const load: PageLoad = async ({ params, parent }) => {

@@ -1,7 +1,7 @@
 import { error } from '@sveltejs/kit';
 import { i18n } from '$lib/i18n/i18n.svelte';
 import { LANGUAGES } from '$lib/i18n/languages';
-import { CARD_IDS, isCardId } from '$lib/stay-away/cards';
+import { CARD_IDS, isCardId } from '$lib/stay-away';
 import type { EntryGenerator, PageLoad } from './$types';
 
 /** Every card page is prerendered, in every language. */

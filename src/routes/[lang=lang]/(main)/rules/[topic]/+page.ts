@@ -1,7 +1,7 @@
 import { error } from '@sveltejs/kit';
 import { i18n } from '$lib/i18n/i18n.svelte';
 import { LANGUAGES } from '$lib/i18n/languages';
-import { TOPICS, type Topic } from '$lib/stay-away/rulings';
+import { TOPICS, type Topic } from '$lib/stay-away';
 import type { EntryGenerator, PageLoad } from './$types';
 
 const isTopic = (t: string): t is Topic => (TOPICS as readonly string[]).includes(t);

@@ -1,6 +1,6 @@
 import { error } from '@sveltejs/kit';
 import { LANGUAGES } from '$lib/i18n/languages';
-import { CHARACTERS, EVENTS, getEntry, ITEMS, ROLES } from '$lib/island-of-fear/cards';
+import { CHARACTERS, EVENTS, getEntry, ITEMS, ROLES } from '$lib/island-of-fear';
 import type { EntryGenerator, PageLoad } from './$types';
 
 /** Every card of the box, its own page in every language. */

@@ -1,6 +1,6 @@
 import { error } from '@sveltejs/kit';
 import { LANGUAGES } from '$lib/i18n/languages';
-import { ISLAND_TOPICS, isIslandTopic } from '$lib/island-of-fear/rulings';
+import { ISLAND_TOPICS, isIslandTopic } from '$lib/island-of-fear';
 import type { EntryGenerator, PageLoad } from './$types';
 
 /** Every topic page, in every language. */

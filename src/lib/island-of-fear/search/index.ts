@@ -1,0 +1,256 @@
+/**
+ * The search over *Island of Fear*: its characters, roles, items and events by name, and its
+ * rulings by question and answer, in every language of `locales/<lng>/island.json`.
+ *
+ * A MiniSearch index of its own beside Stay Away!'s (`./index.ts`): the two games share the text
+ * folding and stemming of `./normalize.ts`, not their ranking. Names are matched whole or by their
+ * first letters, with typos tolerated; a character is found by its printed Russian name, the
+ * rulebook's Latin spelling and its number ("No. 9", "№ 9"). Loaded with the rest of the search,
+ * on first use of a search box, never with a page.
+ */
+import MiniSearch from 'minisearch';
+import { CHARACTERS, EVENTS, ITEMS, ROLES, getEntry, type EntryType } from '../cards';
+import { ISLAND_RULINGS, type IslandTopic } from '../rulings';
+import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
+
+/** The part of `locales/<lng>/island.json` the index reads: names and rulings. */
+export interface IslandLocale {
+	characters?: { host?: unknown };
+	roles?: Record<string, unknown>;
+	items?: Record<string, unknown>;
+	events?: Record<string, unknown>;
+	rulings?: Record<string, { q?: unknown; a?: unknown } | undefined>;
+}
+
+/**
+ * The part of `locales/<lng>/search.json` for Island of Fear (what people type, never shown):
+ * per ruling id, questions as players ask them; per entry id, informal names ("Wolf", "ведущий");
+ * per concept, words that mean the same in this game ("vote": "ballot", "abstimmen", «голосование»).
+ */
+export interface IslandSearchLocale {
+	rulings?: Record<string, unknown>;
+	entries?: Record<string, unknown>;
+	synonyms?: Record<string, unknown>;
+}
+
+/**
+ * One Island of Fear result.
+ * - `kind`: `'entry'` (a card page: character, role, item or event) or `'ruling'`;
+ * - `id`: the entry's or the ruling's id; `type`: an entry's type; `topic`: a ruling's topic;
+ * - `score`: relevance, for ordering one query's results;
+ * - `name`: a name matched the whole query (all its words, as written or as being typed).
+ */
+export interface IslandHit {
+	kind: 'entry' | 'ruling';
+	id: string;
+	type?: EntryType;
+	topic?: IslandTopic;
+	score: number;
+	name: boolean;
+}
+
+interface Doc {
+	id: string;
+	kind: 'entry' | 'ruling';
+	ref: string;
+	name?: string;
+	q?: string;
+	a?: string;
+	/** Questions players ask, one a line. */
+	ask?: string;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strings = (v: unknown): string[] =>
+	Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+/** Folded words without stop words (numbers kept), stemmed. */
+const stems = (s: string): string[] =>
+	tokenize(s)
+		.filter((w) => !isStopWord(w) || /^\d+$/.test(w))
+		.map(stem);
+
+/** What {@link IslandIndex} indexes: island.json, and search.json's `island` part, by language. */
+export interface IslandTexts {
+	island: Record<string, IslandLocale>;
+	search?: Record<string, IslandSearchLocale>;
+}
+
+const byLanguage = <T>(files: Record<string, T>): Record<string, T> =>
+	Object.fromEntries(
+		Object.entries(files).map(([path, locale]) => [path.split('/').at(-2) ?? path, locale])
+	);
+
+/** Every locale's island.json and search.json present at build time, by language. */
+export function islandTexts(): IslandTexts {
+	const search = byLanguage(
+		import.meta.glob<{ island?: IslandSearchLocale }>('/locales/*/search.json', {
+			eager: true,
+			import: 'default'
+		})
+	);
+	return {
+		island: byLanguage(
+			import.meta.glob<IslandLocale>('/locales/*/island.json', { eager: true, import: 'default' })
+		),
+		search: Object.fromEntries(
+			Object.entries(search).map(([lng, locale]) => [lng, locale.island ?? {}])
+		)
+	};
+}
+
+/** Island of Fear's search index. Build once with {@link getIslandIndex}. */
+export class IslandIndex {
+	readonly #index: MiniSearch<Doc>;
+	readonly #texts: Record<string, IslandLocale>;
+	/** Every whole name, folded, with its entry: an exact name puts its entry first. */
+	readonly #names = new Map<string, string>();
+	/**
+	 * Synonyms: a stem → its concept's term (`~vote`), one term per concept in every language, so
+	 * "abstimmen", «голосовать» and "ballot" meet each other and every language's rulings.
+	 */
+	readonly #canon = new Map<string, string>();
+	/**
+	 * Indexed and searched terms: each stem, followed by its concept's term where it has one (the
+	 * stem stays, so a misspelt synonym still meets its word: "gleichstnd" → "gleichstand").
+	 */
+	readonly #terms = (s: string): string[] =>
+		stems(s).flatMap((t) => {
+			const concept = this.#canon.get(t);
+			return concept ? [t, concept] : [t];
+		});
+
+	constructor(all: IslandTexts) {
+		const texts = all.island;
+		const search = Object.values(all.search ?? {});
+		this.#texts = texts;
+		for (const locale of search)
+			for (const [concept, words] of Object.entries(locale.synonyms ?? {}))
+				for (const word of strings(words)) {
+					const one = stems(word);
+					if (one.length === 1 && !this.#canon.has(one[0] as string))
+						this.#canon.set(one[0] as string, `~${concept}`);
+				}
+		const docs: Doc[] = [];
+		const addName = (ref: string, names: string[]) => {
+			const kept = [...names, ...search.flatMap((l) => strings(l.entries?.[ref]))].filter(Boolean);
+			for (const n of kept) this.#names.set(normalize(n), ref);
+			docs.push({ id: `n:${ref}:${docs.length}`, kind: 'entry', ref, name: kept.join('\n') });
+		};
+		for (const c of CHARACTERS) {
+			const names = [c.printedName, c.transliteration, `№ ${c.number}`, `No ${c.number}`];
+			if (c.isHost)
+				for (const locale of Object.values(texts)) names.push(text(locale.characters?.host));
+			addName(c.id, names);
+		}
+		for (const r of ROLES)
+			addName(
+				r.id,
+				Object.values(texts).map((l) => text(l.roles?.[r.id]))
+			);
+		for (const i of ITEMS)
+			addName(
+				i.id,
+				Object.values(texts).map((l) => text(l.items?.[i.id]))
+			);
+		for (const e of EVENTS)
+			addName(
+				e.id,
+				Object.values(texts).map((l) => text(l.events?.[e.id]))
+			);
+		for (const [lng, locale] of Object.entries(texts))
+			for (const r of ISLAND_RULINGS) {
+				const entry = locale.rulings?.[r.id];
+				if (entry)
+					docs.push({
+						id: `r:${lng}:${r.id}`,
+						kind: 'ruling',
+						ref: r.id,
+						q: text(entry.q),
+						a: text(entry.a)
+					});
+			}
+		for (const [lng, locale] of Object.entries(all.search ?? {}))
+			for (const r of ISLAND_RULINGS) {
+				const asks = strings(locale.rulings?.[r.id]);
+				if (asks.length > 0)
+					docs.push({ id: `a:${lng}:${r.id}`, kind: 'ruling', ref: r.id, ask: asks.join('\n') });
+			}
+		this.#index = new MiniSearch<Doc>({
+			fields: ['name', 'q', 'a', 'ask'],
+			storeFields: ['kind', 'ref'],
+			tokenize: this.#terms,
+			processTerm: (t) => t,
+			searchOptions: {
+				tokenize: this.#terms,
+				processTerm: (t) => t,
+				boost: { name: 3, q: 2, a: 1, ask: 2 },
+				// The word being typed, and any longer word as the start of its other forms
+				// ("abstimmen" meets "Abstimmung", «голосувати» meets «голосування»).
+				prefix: (term, i, all) => i === all.length - 1 || term.length >= 5,
+				fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+				combineWith: 'OR'
+			}
+		});
+		this.#index.addAll(docs);
+	}
+
+	/**
+	 * Search names and rulings. Returns at most `limit` hits, best first, one per entry or ruling;
+	 * empty for a query with fewer than two letters. An entry whose name is the whole query comes
+	 * first; otherwise hits are ranked by how many of the query's words they match, then BM25.
+	 */
+	search(query: string, limit = 8): IslandHit[] {
+		const words = this.#terms(query);
+		if (normalize(query).replace(/\s/g, '').length < 2 || words.length === 0) return [];
+		const exact = this.#names.get(normalize(query));
+		const best = new Map<string, IslandHit>();
+		for (const r of this.#index.search(query)) {
+			const kind = r.kind as Doc['kind'];
+			const ref = r.ref as string;
+			const fields = new Set(Object.values(r.match).flat());
+			const cover = r.queryTerms.length / words.length;
+			const name = kind === 'entry' && fields.has('name') && cover === 1;
+			const score = r.score * cover * cover * (ref === exact ? 10 : 1);
+			const key = `${kind}:${ref}`;
+			const known = best.get(key);
+			if (known && known.score >= score) continue;
+			const entry = kind === 'entry' ? getEntry(ref) : undefined;
+			const ruling = kind === 'ruling' ? ISLAND_RULINGS.find((x) => x.id === ref) : undefined;
+			best.set(key, {
+				kind,
+				id: ref,
+				score,
+				name,
+				...(entry ? { type: entry.type } : {}),
+				...(ruling ? { topic: ruling.topic } : {})
+			});
+		}
+		return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+	}
+
+	/** An entry's name or a ruling's question in `lng` (English when missing there). */
+	label(hit: Pick<IslandHit, 'kind' | 'id' | 'type'>, lng: string): string {
+		const locale = this.#texts[lng] ?? {};
+		const en = this.#texts.en ?? {};
+		if (hit.kind === 'ruling')
+			return text(locale.rulings?.[hit.id]?.q) || text(en.rulings?.[hit.id]?.q) || hit.id;
+		const entry = getEntry(hit.id);
+		if (!entry) return hit.id;
+		if (entry.type === 'character') {
+			const c = entry.entry;
+			const own = c.isHost ? text(locale.characters?.host) : '';
+			return `№ ${c.number} ${own || c.printedName}`;
+		}
+		const group = { role: 'roles', item: 'items', event: 'events' } as const;
+		const key = group[entry.type];
+		return text(locale[key]?.[hit.id]) || text(en[key]?.[hit.id]) || hit.id;
+	}
+}
+
+let index: IslandIndex | undefined;
+
+/** The app's Island of Fear index, built on first use from every locale. */
+export function getIslandIndex(): IslandIndex {
+	return (index ??= new IslandIndex(islandTexts()));
+}

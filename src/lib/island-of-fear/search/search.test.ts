@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { getIslandIndex } from './index';
+
+const top = (query: string) => getIslandIndex().search(query)[0];
+
+describe('Island of Fear search', () => {
+	it.each([
+		['Bomb', 'bomb'],
+		['Bombe', 'bomb'],
+		['бомба', 'bomb'],
+		['Black Glasses', 'black-glasses'],
+		['чёрные очки', 'black-glasses'],
+		['черные очки', 'black-glasses'],
+		['Mystic Light', 'mystic-light'],
+		['Tsunami', 'tsunami'],
+		['Цунами', 'tsunami'],
+		['Werewolves', 'werewolves'],
+		['оборотни', 'werewolves'],
+		['Hexe', 'witch'],
+		['Жора Магадан', 'zhora-magadan'],
+		['Zhora Magadan', 'zhora-magadan'],
+		['Дух Острова', 'spirit-of-the-island'],
+		['Spirit of the Island', 'spirit-of-the-island']
+	])('finds “%s” by name: %s', (query, id) => {
+		expect(top(query)).toMatchObject({ kind: 'entry', id, name: true });
+	});
+
+	it.each([
+		['Stun Gn', 'stun-gun'],
+		['Megafon', 'megaphone'],
+		['Voodo Doll', 'voodoo-doll'],
+		['Magad', 'zhora-magadan']
+	])('finds “%s” misspelt or half typed: %s', (query, id) => {
+		expect(top(query)?.id).toBe(id);
+	});
+
+	it.each([
+		['when do the werewolves win', 'werewolves-win'],
+		['can a ghost vote', 'ghost-loses-vote'],
+		['tie vote', 'tied-vote'],
+		['призрак голосует', 'ghost-loses-vote'],
+		['Gleichstand Abstimmung', 'tied-vote']
+	])('answers the question “%s” with %s', (query, id) => {
+		const hits = getIslandIndex().search(query, 3);
+		expect(hits.map((h) => h.id)).toContain(id);
+	});
+
+	it('finds nothing for one letter or for words of neither game', () => {
+		expect(getIslandIndex().search('b')).toEqual([]);
+		expect(getIslandIndex().search('xqzv')).toEqual([]);
+	});
+
+	it('labels hits in the reader’s language', () => {
+		const index = getIslandIndex();
+		expect(index.label({ kind: 'entry', id: 'bomb', type: 'item' }, 'de')).toBe('Bombe');
+		expect(index.label({ kind: 'entry', id: 'zhora-magadan', type: 'character' }, 'en')).toBe(
+			'№ 9 Жора Магадан'
+		);
+		expect(index.label({ kind: 'ruling', id: 'tied-vote' }, 'en')).toMatch(/same number of votes/);
+	});
+});

@@ -1,0 +1,47 @@
+/**
+ * Island of Fear's search source for the search box (`$lib/ui/search/present`): its index, each
+ * hit worded in the reader's language (a card page, or a ruling on its topic page).
+ */
+import { i18n } from '$lib/i18n/i18n.svelte';
+import type { ResultItem, SearchSource } from '$lib/ui/search/present';
+import { getIslandIndex, type IslandHit } from '../search/index';
+import { islandCardHref, islandRulingHref } from './links';
+
+/** One hit in the reader's language. */
+function item(hit: IslandHit): ResultItem {
+	const title = getIslandIndex().label(hit, i18n.lang);
+	if (hit.kind === 'ruling')
+		return {
+			key: `island-ruling:${hit.id}`,
+			kind: 'ruling',
+			href: islandRulingHref(hit.topic ?? 'setup', hit.id),
+			title,
+			detail: i18n.t('search.ruling'),
+			game: 'island-of-fear'
+		};
+	return {
+		key: `island-card:${hit.id}`,
+		kind: 'card',
+		href: islandCardHref(hit.id),
+		title,
+		detail: i18n.t(`search.islandTypes.${hit.type ?? 'character'}`),
+		game: 'island-of-fear'
+	};
+}
+
+/** Island of Fear's search source. */
+export const source: SearchSource = {
+	game: 'island-of-fear',
+	namespaces: [],
+	prepare: () => Promise.resolve(),
+	own: (query, limit) => ({
+		items: getIslandIndex().search(query, limit).map(item),
+		weak: false,
+		fallback: []
+	}),
+	named: (query, limit) =>
+		getIslandIndex()
+			.search(query, limit)
+			.filter((h) => h.kind === 'entry' && h.name)
+			.map(item)
+};

@@ -1,0 +1,33 @@
+/**
+ * Island of Fear's words (`locales/<lng>/island.json`), made known to i18n by this game's layout
+ * only: Stay Away!'s pages never carry the game's file list.
+ */
+import { i18n, localeLoaders, type LocaleModule } from '$lib/i18n/i18n.svelte';
+import type { Language } from '$lib/i18n/languages';
+
+const loaders = localeLoaders(
+	import.meta.env.SSR ? import.meta.glob<LocaleModule>('/locales/*/island.json') : {},
+	import.meta.env.SSR
+		? {}
+		: import.meta.glob<string>('/locales/*/island.json', {
+				query: '?url&no-inline',
+				import: 'default',
+				eager: true
+			})
+);
+/** Make the game's words known to i18n (idempotent; done once this module loads, and by the layout). */
+export function addIslandWords(): void {
+	i18n.addFiles(loaders);
+}
+addIslandWords();
+
+/** Shorthand for a key of the `island` namespace: `t('setup.title')`. */
+export const t = (key: string, options?: Record<string, unknown>): string =>
+	i18n.t(`island:${key}`, options);
+
+/** One language's island.json, fetched (or imported while prerendering); rejects offline when absent. */
+export async function islandWords(lng: Language): Promise<Record<string, unknown>> {
+	const load = loaders[`/locales/${lng}/island.json`];
+	if (!load) throw new Error(`No island words in ${lng}`);
+	return load();
+}

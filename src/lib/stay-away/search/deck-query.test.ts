@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DeckVocabulary } from './deck-query';
+import { localeTexts } from './index';
+import { tokenize } from '$lib/search/normalize';
+
+const texts = localeTexts();
+const deck = new DeckVocabulary(Object.values(texts.search ?? {}).map((l) => l.deck ?? {}));
+const parse = (q: string, mentioned: Parameters<DeckVocabulary['parse']>[1] = []) =>
+	deck.parse(tokenize(q), mentioned);
+
+describe('deck questions', () => {
+	it('reads the player count in digits and in words, in five languages', () => {
+		expect(deck.players(tokenize('how many panic cards with 6 players'))?.n).toBe(6);
+		expect(deck.players(tokenize('wie viele Karten zu fünft'))?.n).toBe(5);
+		expect(deck.players(tokenize('какие карты убрать если играем ввосьмером'))?.n).toBe(8);
+		expect(deck.players(tokenize('siamo in sette'))?.n).toBe(7);
+		expect(deck.players(tokenize('скільки карт на дванадцять гравців'))?.n).toBe(12);
+		// Next to a "players" word wins over another number.
+		expect(deck.players(tokenize('we are 12 players but the cards stop at 11'))?.n).toBe(12);
+	});
+
+	it('finds what is asked: a card, a category, the total, the deal, the cards to take out', () => {
+		expect(parse('how many panic cards with 6 players')).toEqual({ players: 6, subject: 'panic' });
+		expect(parse('is analysis in the deck with 4 players', ['analysis'])).toEqual({
+			players: 4,
+			subject: 'analysis'
+		});
+		expect(parse('wie viele Karten sind zu fünft im Spiel')).toEqual({
+			players: 5,
+			subject: 'total'
+		});
+		expect(parse('wie viele Karten werden zu sechst ausgeteilt')).toEqual({
+			players: 6,
+			subject: 'dealt'
+		});
+		expect(parse('siamo in 7 quali carte tolgo')).toEqual({ players: 7, subject: 'remove' });
+		expect(parse('скільки карт паніки на 8 гравців')).toEqual({ players: 8, subject: 'panic' });
+		// Without a count, only "how many … in the deck" (the table's own count is used).
+		expect(parse('how many panic cards are in the deck')).toEqual({ subject: 'panic' });
+	});
+
+	it('leaves questions about play to the rulings', () => {
+		expect(parse('how many infected cards can I hold', ['infected'])).toBeNull();
+		expect(parse('how many cards in hand at the end of my turn')).toBeNull();
+		expect(parse('can I play 2 action cards in one turn')).toBeNull();
+		expect(parse('Infected! card 11 shows a 7 instead of a 6', ['infected'])).toBeNull();
+		expect(
+			parse('can we shuffle The Thing into the deck instead of dealing it', ['the-thing'])
+		).toBeNull();
+	});
+});

@@ -1,0 +1,139 @@
+/**
+ * Noticing a deck question in a search query: a player count ("6 players", "zu sechst",
+ * "ввосьмером", "in 7") and what is asked (a card, a category such as Panic!, the whole deck, the
+ * deal, or the cards that go back in the box). The words come from `locales/<lng>/search.json`
+ * under `deck`, every language at once, and are compared in folded form ({@link tokenize}), so
+ * "fünf" and "funf", "ввосьмером" and "ввосьмером" meet.
+ *
+ * Pure functions over folded tokens; the answer itself is computed by
+ * `stay-away/deck-answer.ts`.
+ */
+import { CATEGORIES, type CardId, type Category } from '../cards';
+import type { DeckSubject } from '../deck-answer';
+import { tokenize } from '$lib/search/normalize';
+
+/** The deck words of one language, as in `search.json` `deck`. */
+export interface DeckWords {
+	/** "how many", "wie viele", "сколько". */
+	count?: string[];
+	/** "in the deck", "dabei", "в колоде". */
+	inDeck?: string[];
+	/** "take out", "rauskommen", "убрать". */
+	remove?: string[];
+	/** "deal", "ausgeteilt", "роздати". */
+	dealt?: string[];
+	/** "cards", "Karten", "карт". */
+	cards?: string[];
+	/** "players", "Spielern", "игроков". */
+	players?: string[];
+	/** Words naming a category, by category id ("panic": ["panic", "паники"]). */
+	categories?: Partial<Record<Category, string[]>>;
+	/** Number words by value ("6": ["six", "sechs", "sechst", "шести", "вшестером"]). */
+	numbers?: Record<string, string[]>;
+}
+
+type Phrase = readonly string[];
+
+/** Folded phrases of every language, merged, ready for matching. */
+export class DeckVocabulary {
+	readonly #count: Phrase[] = [];
+	readonly #inDeck: Phrase[] = [];
+	readonly #remove: Phrase[] = [];
+	readonly #dealt: Phrase[] = [];
+	readonly #cards = new Set<string>();
+	readonly #players = new Set<string>();
+	readonly #categories: [Category, Phrase][] = [];
+	readonly #numbers = new Map<string, number>();
+
+	constructor(languages: readonly DeckWords[]) {
+		const phrases = (list: string[] | undefined, into: Phrase[]) => {
+			for (const p of list ?? []) {
+				const t = tokenize(p);
+				if (t.length > 0) into.push(t);
+			}
+		};
+		for (const w of languages) {
+			phrases(w.count, this.#count);
+			phrases(w.inDeck, this.#inDeck);
+			phrases(w.remove, this.#remove);
+			phrases(w.dealt, this.#dealt);
+			for (const c of w.cards ?? []) for (const t of tokenize(c)) this.#cards.add(t);
+			for (const p of w.players ?? []) for (const t of tokenize(p)) this.#players.add(t);
+			for (const category of CATEGORIES) {
+				for (const p of w.categories?.[category] ?? []) {
+					const t = tokenize(p);
+					if (t.length > 0) this.#categories.push([category, t]);
+				}
+			}
+			for (const [n, list] of Object.entries(w.numbers ?? {})) {
+				for (const word of list) for (const t of tokenize(word)) this.#numbers.set(t, Number(n));
+			}
+		}
+	}
+
+	/** Whether `terms` contains one of `phrases` as consecutive words. */
+	static #has(terms: readonly string[], phrases: readonly Phrase[]): boolean {
+		return phrases.some((p) => terms.some((_, i) => p.every((w, j) => terms[i + j] === w)));
+	}
+
+	/**
+	 * The player count a query names: a number from 1 to 20 written in digits, or a number word;
+	 * when several appear, the one next to a "players" word ("6 players", "in 7") wins, else the
+	 * first. `near` says whether a "players" word stood next to it. `undefined` when there is none.
+	 */
+	players(terms: readonly string[]): { n: number; near: boolean } | undefined {
+		const found: { n: number; i: number }[] = [];
+		terms.forEach((t, i) => {
+			const n = /^\d{1,2}$/.test(t) ? Number(t) : this.#numbers.get(t);
+			if (n !== undefined && n >= 1 && n <= 20) found.push({ n, i });
+		});
+		if (found.length === 0) return undefined;
+		// ("in one turn" is no player count: fewer than three never is, next to any word.)
+		const near = found.find(
+			({ n, i }) =>
+				n >= 3 && (this.#players.has(terms[i + 1] ?? '') || this.#players.has(terms[i - 1] ?? ''))
+		);
+		const pick = near ?? (found[0] as { n: number; i: number });
+		return { n: pick.n, near: near !== undefined };
+	}
+
+	/**
+	 * The deck question in a query, if it is one: `players` (when named) and `subject`.
+	 * `mentioned` are the cards the query names (found by the index). A query is a deck question
+	 * when it names a player count and asks about a card, a category, the deal or the cards to take
+	 * out, or how many cards there are; without a count, only "how many … in the deck" counts, so
+	 * "how many Infected! cards may I hold" is left to the rulings. Returns `null` otherwise; then
+	 * `players` is the count named, if any.
+	 */
+	parse(
+		terms: readonly string[],
+		mentioned: readonly CardId[]
+	): { players?: number; subject: DeckSubject } | null {
+		const found = this.players(terms);
+		// A number that is no player count the game knows counts only next to a "players" word.
+		const players = found && (found.near || (found.n >= 4 && found.n <= 12)) ? found.n : undefined;
+		const near = found?.near ?? false;
+		const count = DeckVocabulary.#has(terms, this.#count);
+		const inDeck = DeckVocabulary.#has(terms, this.#inDeck);
+		const remove = DeckVocabulary.#has(terms, this.#remove);
+		const dealt = DeckVocabulary.#has(terms, this.#dealt);
+		const cards = terms.some((t) => this.#cards.has(t));
+		const category = this.#categories.find(([, p]) => DeckVocabulary.#has(terms, [p]))?.[0];
+		let subject: DeckSubject | undefined;
+		if (remove && (players !== undefined || cards)) subject = 'remove';
+		else if (dealt && (count || players !== undefined)) subject = 'dealt';
+		else if (mentioned.length === 1 && (count || inDeck || players !== undefined))
+			subject = mentioned[0];
+		else if (category && (count || inDeck || players !== undefined)) subject = category;
+		else if (cards && count) subject = 'total';
+		if (!subject) return null;
+		// Without a count, only "how many … in the deck" asks about the deck ("is The Thing shuffled
+		// into the deck?" does not).
+		if (players === undefined) return inDeck && count ? { subject } : null;
+		if (!count && !inDeck && !remove && !dealt && !near) {
+			// A number with no deck words and no "players" word ("Infected! card 11 shows a 7") is not a count.
+			return null;
+		}
+		return { players, subject };
+	}
+}

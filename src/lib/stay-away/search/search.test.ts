@@ -1,0 +1,537 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_IDS, type CardId } from '../cards';
+import { allSpellings, COMPONENT_NAMES } from '../names';
+import { getRuling } from '../rulings';
+import {
+	createSearchIndex,
+	fold,
+	localeTexts,
+	normalize,
+	splitCompound,
+	stem,
+	tokenize,
+	type SearchHit
+} from './index';
+
+const index = createSearchIndex();
+const texts = localeTexts();
+const ids = (hits: SearchHit[]) => hits.map((h) => `${h.kind}:${h.id}`);
+const top = (query: string, n: number) => ids(index.search(query)).slice(0, n);
+
+describe('normalisation', () => {
+	it('folds case, accents and umlauts, and ß', () => {
+		expect(fold('Verdächtig')).toBe('verdachtig');
+		expect(fold('Análisis')).toBe('analisis');
+		expect(fold('Quarantäne')).toBe('quarantane');
+		expect(fold('Straße')).toBe('strasse');
+	});
+
+	it('folds ё to е but keeps й', () => {
+		expect(fold('Огнемёт')).toBe('огнемет');
+		expect(fold('Никакого шашлыка')).toBe('никакого шашлика');
+		expect(fold('Сматывай')).toBe('сматывай'.replace('ы', 'и'));
+		expect(fold('й')).toBe('й');
+	});
+
+	it('makes Ukrainian і, ї, є and ґ meet their Russian counterparts', () => {
+		expect(fold('Аналіз')).toBe(fold('Анализ'));
+		expect(fold('їжак')).toBe('ижак');
+		expect(fold('Підозра')).toBe('пидозра');
+		expect(fold('є')).toBe('е');
+		expect(fold('ґанок')).toBe('ганок');
+	});
+
+	it('drops punctuation and joins apostrophes', () => {
+		expect(tokenize('¡Fallaste!')).toEqual(['fallaste']);
+		expect(tokenize("You'd Better Run!")).toEqual(['youd', 'better', 'run']);
+		expect(tokenize('Mir geht’s gut')).toEqual(['mir', 'gehts', 'gut']);
+		expect(tokenize('«…Три, чотири…»')).toEqual(['три', 'чотири']);
+		expect(tokenize('das „Ding“ ?')).toEqual(['das', 'ding']);
+		expect(normalize('  No   Barbeque! ')).toBe('no barbeque');
+	});
+});
+
+describe('stemming and compounds', () => {
+	const stems = (...words: string[]) => new Set(words.map((w) => stem(fold(w))));
+
+	it('brings German inflections together', () => {
+		expect(stems('Plätze', 'Plätzen', 'Platzes', 'Platz')).toEqual(new Set(['platz']));
+		expect(stems('tauschen', 'Tausch')).toEqual(new Set(['tausch']));
+		expect(stems('Spieler', 'Spielern', 'Spielers')).toEqual(new Set(['spiel']));
+		expect(stems('Versperrte', 'Versperrten', 'versperrt')).toEqual(new Set(['versperrt']));
+		expect(stems('Tür', 'Türen')).toEqual(new Set(['tur']));
+		expect(stems('Nachbar', 'Nachbarn')).toEqual(new Set(['nachbar']));
+	});
+
+	it('brings Italian and English inflections together', () => {
+		expect(stems('porta', 'porte')).toEqual(new Set(['port']));
+		expect(stems('posto', 'posti')).toEqual(new Set(['post']));
+		expect(stems('scambio', 'scambi', 'scambiare', 'scambiamo')).toEqual(new Set(['scamb']));
+		expect(stems('seat', 'seats')).toEqual(new Set(['seat']));
+		expect(stems('swap', 'swaps', 'swapped', 'swapping')).toEqual(new Set(['swap']));
+	});
+
+	it('brings Russian and Ukrainian case endings together', () => {
+		expect(stems('Огнемёт', 'Огнемёта', 'Огнемётом')).toEqual(new Set(['огнемет']));
+		expect(stems('Вогнемет', 'Вогнеметом')).toEqual(new Set(['вогнемет']));
+		expect(stems('дверь', 'двери', 'дверью', 'двері')).toEqual(new Set(['двер']));
+		expect(stems('Заколоченная', 'Заколоченную', 'Заколоченной')).toEqual(new Set(['заколоченн']));
+		expect(stems('Карантин', 'Карантине', 'Карантином', 'Карантині')).toEqual(
+			new Set(['карантин'])
+		);
+		expect(stems('место', 'места', 'местами')).toEqual(new Set(['мест']));
+		expect(stems('меняемся', 'меняются', 'менять')).toEqual(new Set(['мен']));
+		expect(stems('міняємося', 'міняються')).toEqual(new Set(['мин']));
+	});
+
+	it('keeps short words and words whose stem would be a stop word', () => {
+		expect(stem('tur')).toBe('tur');
+		expect(stem('ding')).toBe('ding');
+		expect(stem('andern')).toBe('andern');
+	});
+
+	it('splits a compound into known words, with linking letters', () => {
+		const known = (w: string) =>
+			['platz', 'tausch', 'sitz', 'spiel', 'richtung', 'aktion', 'karte'].includes(w);
+		expect(splitCompound('platztausch', known)).toEqual(['platz', 'tausch']);
+		expect(splitCompound('sitzplatz', known)).toEqual(['sitz', 'platz']);
+		expect(splitCompound('spielrichtung', known)).toEqual(['spiel', 'richtung']);
+		expect(splitCompound('aktionskarte', known)).toEqual(['aktion', 'karte']);
+		expect(splitCompound('versperrte', known)).toEqual([]);
+		expect(splitCompound('platz', known)).toEqual([]);
+	});
+});
+
+describe('required searches', () => {
+	it.each(['Verfehlt', 'Мимо', 'fallaste', 'missd'])('%s finds Missed!', (q) => {
+		expect(top(q, 1)).toEqual(['card:missed']);
+	});
+
+	it('огнемет finds Flamethrower', () => {
+		expect(top('огнемет', 1)).toEqual(['card:flamethrower']);
+	});
+
+	it('No Barbeque finds No Barbecue!', () => {
+		expect(top('No Barbeque', 1)).toEqual(['card:no-barbecue']);
+	});
+
+	it('"can I refuse my own exchange" finds the ruling in the top 3', () => {
+		expect(top('can I refuse my own exchange', 3)).toContain('ruling:defense-not-on-own-exchange');
+	});
+});
+
+describe('cards by name', () => {
+	// Every UI name in every locale, every printed name and every alias.
+	const cases: [string, CardId][] = [];
+	for (const id of CARD_IDS) {
+		const names = new Set<string>(allSpellings(id));
+		for (const locale of Object.values(texts.cards)) {
+			const name = locale[id]?.name;
+			if (typeof name === 'string') names.add(name);
+		}
+		for (const name of names) cases.push([name, id]);
+	}
+
+	it('covers every card with several names', () => {
+		expect(cases.length).toBeGreaterThan(CARD_IDS.length * 5);
+	});
+
+	it.each(cases)('"%s" finds %s first', (name, id) => {
+		expect(top(name, 1)).toEqual([`card:${id}`]);
+	});
+
+	// One hand-made misspelling per card (missing, doubled, swapped or wrong letters).
+	const typos: Record<CardId, string> = {
+		'the-thing': 'the thig',
+		infected: 'infectd',
+		flamethrower: 'flamethrowr',
+		analysis: 'analisys',
+		axe: 'axee',
+		suspicious: 'suspicous',
+		whisky: 'wisky',
+		resolute: 'resolue',
+		'watch-your-back': 'wach your back',
+		'change-places': 'change plases',
+		'you-better-run': 'you beter run',
+		seduction: 'sedution',
+		scary: 'scarry',
+		'im-comfortable': 'im confortable',
+		'no-thanks': 'no thnks',
+		missed: 'missd',
+		'no-barbecue': 'no barbekue',
+		quarantine: 'quarantene',
+		'barred-door': 'bared door',
+		'rotten-ropes': 'roten ropes',
+		'one-two': 'onne two',
+		'three-four': 'thre four',
+		'is-this-the-party': 'is this the pary',
+		'get-out-of-here': 'get outt of here',
+		forgetful: 'forgetfull',
+		'round-and-round': 'round and rond',
+		'cant-we-be-friends': 'cant we be frends',
+		'blind-date': 'blnd date',
+		oops: 'oopps',
+		'just-between-us': 'just betwen us',
+		revelations: 'revelatons'
+	};
+
+	it.each(Object.entries(typos))('%s is found from the misspelling "%s"', (id, typo) => {
+		expect(top(typo, 1)).toEqual([`card:${id}`]);
+	});
+
+	it.each([
+		['Flamenwerfer', 'flamethrower'],
+		['Огнимёт', 'flamethrower'],
+		['Versperte Tür', 'barred-door'],
+		['Lanciafiame', 'flamethrower'],
+		['Quarantaene', 'quarantine'],
+		['Verdaechtig', 'suspicious'],
+		['Сматывай удочьки', 'you-better-run'],
+		['Карантін', 'quarantine'],
+		['Вагнемет', 'flamethrower']
+	])('foreign misspelling "%s" finds %s', (typo, id) => {
+		expect(top(typo, 1)).toEqual([`card:${id}`]);
+	});
+
+	// Dropping one letter from the middle of the longest word of any name still finds the card.
+	const dropped: [string, string, CardId][] = [];
+	for (const [name, id] of cases) {
+		const words = name.split(/\s+/);
+		const longest = words.reduce((a, b) =>
+			fold(b).replace(/[^\p{L}]/gu, '').length > fold(a).replace(/[^\p{L}]/gu, '').length ? b : a
+		);
+		const letters = [...longest];
+		if (letters.filter((c) => /\p{L}/u.test(c)).length < 6) continue;
+		const mid = Math.floor(letters.length / 2);
+		letters.splice(mid, 1);
+		dropped.push([name, words.map((w) => (w === longest ? letters.join('') : w)).join(' '), id]);
+	}
+
+	it.each(dropped)('"%s" misspelt as "%s" finds %s in the top 3', (_name, typo, id) => {
+		expect(top(typo, 3)).toContain(`card:${id}`);
+	});
+
+	it('finds a card from the first letters typed', () => {
+		for (const [prefix, id] of [
+			['fla', 'flamethrower'],
+			['flammen', 'flamethrower'],
+			['verf', 'missed'],
+			['qua', 'quarantine'],
+			['barr', 'barred-door'],
+			['сматы', 'you-better-run'],
+			['шашл', 'no-barbecue'],
+			['seduc', 'seduction'],
+			['lauf bes', 'you-better-run']
+		] as const) {
+			expect(top(prefix, 1), prefix).toEqual([`card:${id}`]);
+		}
+	});
+
+	it('reports the spelling that matched', () => {
+		const [hit] = index.search('Verfehlt');
+		expect(hit).toMatchObject({ kind: 'card', id: 'missed', matched: 'Verfehlt!' });
+	});
+});
+
+describe('questions find their ruling in the top 3', () => {
+	// Written from shared/reference/rulings.md, in the words a player would use at the table.
+	const questions: [lang: string, question: string, ruling: string][] = [
+		// English
+		['en', 'can I refuse my own exchange', 'defense-not-on-own-exchange'],
+		// From a newcomer run: the general question must reach the general ruling, in every language.
+		['en', 'can I refuse an exchange', 'exchange-cannot-refuse'],
+		['de', 'kann ich einen Tausch ablehnen', 'exchange-cannot-refuse'],
+		['it', 'posso rifiutare uno scambio', 'exchange-cannot-refuse'],
+		['ru', 'можно ли отказаться от обмена', 'exchange-cannot-refuse'],
+		['uk', 'чи можна відмовитися від обміну', 'exchange-cannot-refuse'],
+		['en', 'how long does quarantine last', 'quarantine-duration'],
+		['en', 'we are 12 players, which cards do we use?', 'setup-eleven-twelve-players'],
+		['en', 'can someone start the game infected', 'setup-no-infected-or-panic-in-opening-hand'],
+		['en', 'I drew a panic card, do I still get to play a card?', 'turn-draw-panic'],
+		['en', 'who plays next after I swapped seats', 'seat-swap-who-plays-next'],
+		['en', 'does the barred door move when we swap seats', 'barred-door-stays-with-seat'],
+		[
+			'en',
+			'I drew an infected card from the deck, am I infected now?',
+			'infection-drawing-does-not-infect'
+		],
+		['en', 'can an infected player infect me', 'infection-who-passes-to-whom'],
+		['en', 'we burned the thing, who wins?', 'end-thing-eliminated'],
+		['en', 'save my neighbour from a flamethrower with no barbecue', 'no-barbecue-basics'],
+		['en', 'the draw deck has run out, what now', 'turn-discards-and-empty-deck'],
+		['en', 'can I play whisky on someone else', 'whisky-basics'],
+		['en', 'do I draw a new card after I play a defense card', 'defense-replacement-draw'],
+		['en', 'can the thing discard its own card', 'thing-never-leaves-hand'],
+		['en', 'can I put quarantine on myself', 'quarantine-on-yourself'],
+		['en', 'which cards am I allowed to hand over in an exchange', 'exchange-what-you-may-offer'],
+		['en', 'infected card 11 has a 7 in the corner', 'setup-infected-11-corner'],
+		['en', 'what is vengeance mode', 'variant-vengeance'],
+		['en', 'can I play two action cards in one turn', 'turn-one-card-per-turn'],
+		// German
+		['de', 'Verdächtig: darf ich mir die Karte aussuchen?', 'suspicious-basics'],
+		['de', 'Wessen Karten darf ich mit Analyse ansehen?', 'analysis-basics'],
+		['de', 'Kann ich Whisky auf einen anderen Spieler spielen?', 'whisky-basics'],
+		[
+			'de',
+			'Rückendeckung: geht mein Tausch schon in die andere Richtung?',
+			'watch-your-back-basics'
+		],
+		[
+			'de',
+			'Kann ich mit Feuerfest meinen Nachbarn vor dem Flammenwerfer retten?',
+			'no-barbecue-basics'
+		],
+		['de', 'Was kann die Axt entfernen?', 'axe-basics'],
+		['de', 'Nein danke!: was genau bewirkt die Karte?', 'no-thanks-basics'],
+		// Russian
+		['ru', 'Подозрение: могу ли я сам выбрать карту?', 'suspicious-basics'],
+		['ru', 'Можно ли сыграть Виски на другого игрока?', 'whisky-basics'],
+		['ru', 'Можно ли спасти соседа от Огнемёта картой «Никакого шашлыка!»?', 'no-barbecue-basics'],
+		['ru', 'Гляди по сторонам: мой обмен уже идёт в другую сторону?', 'watch-your-back-basics'],
+		['ru', 'Что убирает Топор?', 'axe-basics'],
+		['ru', 'Соблазн: с кем можно поменяться картой?', 'seduction-basics'],
+		['ru', 'Свидание вслепую: можно ли положить Нечто на колоду?', 'blind-date-basics'],
+		['ru', 'Время признаний: все должны показать карты?', 'revelations-basics'],
+		// Italian and Ukrainian
+		['it', 'Mancato!: chi fa lo scambio al posto mio?', 'missed-basics'],
+		['uk', 'Що прибирає Сокира?', 'axe-basics']
+	];
+
+	// Seat swaps, doors, Quarantine and the Flamethrower, in words that differ from the rulings'
+	// own: compounds ("Platztausch" for "die Plätze tauschen"), other inflections ("местами",
+	// "Огнемётом", "Карантином") and other verbs.
+	const table: [lang: string, question: string, ruling: string][] = [
+		['de', 'Bewegt sich die Versperrte Tür beim Platztausch?', 'barred-door-stays-with-seat'],
+		[
+			'de',
+			'Wandert die Quarantäne mit, wenn der Spieler den Sitzplatz wechselt?',
+			'quarantine-moves-with-player'
+		],
+		['de', 'Wer ist nach einem Platztausch als Nächstes dran?', 'seat-swap-who-plays-next'],
+		['it', 'Posso usare il Lanciafiamme su chi è in Quarantena?', 'flamethrower-quarantine'],
+		['it', 'La Quarantena segue il giocatore quando cambia posto?', 'quarantine-moves-with-player'],
+		['ru', 'Двигается ли Заколоченная дверь при обмене местами?', 'barred-door-stays-with-seat'],
+		['ru', 'Можно ли сжечь Огнемётом через Заколоченную дверь?', 'flamethrower-basics'],
+		['uk', 'Що буде з Карантином, якщо гравця спалили?', 'elimination-quarantine-leaves'],
+		[
+			'uk',
+			'Чи рухаються Забиті двері, коли гравці міняються місцями?',
+			'barred-door-stays-with-seat'
+		]
+	];
+
+	it.each(table)('[%s] %s → %s', (_lang, question, id) => {
+		expect(getRuling(id), id).toBeDefined();
+		expect(top(question, 3)).toContain(`ruling:${id}`);
+	});
+
+	it('finds a compound and its parts alike', () => {
+		expect(top('Versperrte Tür Plätze tauschen', 1)).toEqual([
+			'ruling:barred-door-stays-with-seat'
+		]);
+		expect(top('Versperrte Tür Platztausch', 3)).toContain('ruling:barred-door-stays-with-seat');
+	});
+
+	it('boosts rulings about a card the question names, in any inflection', () => {
+		// "Огнемётом" names the Flamethrower: its rulings come before other rulings about burning.
+		const hits = index.search('Кого можно сжечь Огнемётом?').filter((h) => h.kind === 'ruling');
+		expect(hits[0]?.id).toBe('flamethrower-basics');
+		expect(getRuling(hits[1]?.id ?? '')?.cards).toContain('flamethrower');
+	});
+
+	it('has at least 25 questions in at least 3 languages', () => {
+		expect(questions.length).toBeGreaterThanOrEqual(25);
+		expect(new Set(questions.map(([lang]) => lang)).size).toBeGreaterThanOrEqual(3);
+		for (const [, , id] of questions) expect(getRuling(id), id).toBeDefined();
+	});
+
+	it.each(questions)('[%s] %s → %s', (_lang, question, id) => {
+		expect(top(question, 3)).toContain(`ruling:${id}`);
+	});
+
+	it('ranks rulings above card names for a question', () => {
+		expect(index.search('how long does quarantine last')[0]).toMatchObject({
+			kind: 'ruling',
+			id: 'quarantine-duration'
+		});
+	});
+
+	it('gives each ruling hit its home topic for the link', () => {
+		const hit = index
+			.search('can I refuse my own exchange')
+			.find((h) => h.id === 'defense-not-on-own-exchange');
+		expect(hit?.topic).toBe('defense');
+	});
+});
+
+describe('the index', () => {
+	it('returns nothing for an empty or one-letter query', () => {
+		expect(index.search('')).toEqual([]);
+		expect(index.search('  ?! ')).toEqual([]);
+		expect(index.search('a')).toEqual([]);
+	});
+
+	it('puts a whole-name match before rulings that mention it', () => {
+		expect(index.search('quarantine')[0]).toMatchObject({ kind: 'card', id: 'quarantine' });
+		expect(
+			ids(index.search('quarantine')).filter((x) => x.startsWith('ruling:')).length
+		).toBeGreaterThan(3);
+	});
+
+	it('respects the limit', () => {
+		expect(index.search('card', { limit: 3 })).toHaveLength(3);
+	});
+
+	it('indexes every locale it is given, so new languages are picked up', () => {
+		const withGerman = createSearchIndex({
+			cards: {
+				...texts.cards,
+				de: { quarantine: { name: 'Quarantäne', effect: 'Ein Spieler wird abgesondert.' } }
+			},
+			rules: {
+				...texts.rules,
+				de: {
+					rulings: {
+						'quarantine-on-yourself': {
+							q: 'Darf ich mich selbst unter Quarantäne stellen?',
+							a: 'Nein.'
+						}
+					}
+				}
+			}
+		});
+		expect(withGerman.rulingLanguages).toContain('de');
+		expect(withGerman.search('mich selbst unter Quarantäne stellen')[0]).toMatchObject({
+			kind: 'ruling',
+			id: 'quarantine-on-yourself'
+		});
+	});
+
+	it('has English labels to fall back on', () => {
+		expect(index.englishLabel({ kind: 'card', id: 'missed' })).toBe('Missed!');
+		expect(index.englishLabel({ kind: 'ruling', id: 'defense-not-on-own-exchange' })).toMatch(
+			/refuse my own exchange/
+		);
+	});
+});
+
+describe('issue 14: every dispute settled', () => {
+	const rank = (q: string, id: string) => ids(index.search(q)).indexOf(id);
+
+	it('finds the exchange-refusal ruling through any verb of refusing, in every language', () => {
+		for (const q of [
+			'kann ich einen Tausch verweigern',
+			'kann ich einen Tausch ablehnen',
+			'can I decline the trade',
+			'can I turn down an exchange'
+		]) {
+			expect(top(q, 3), q).toContain('ruling:exchange-cannot-refuse');
+		}
+		// "verweigern" alone finds refusing, not nothing.
+		expect(index.search('verweigern').length).toBeGreaterThan(0);
+	});
+
+	it('synonyms go through the same normalisation, both ways', () => {
+		const burn = top('who wins when the thing gets roasted', 3);
+		expect(burn).toContain('ruling:end-thing-eliminated');
+		expect(top('wer gewinnt wenn das Ding gegrillt wird', 3)).toContain(
+			'ruling:end-thing-eliminated'
+		);
+	});
+
+	it('ranks a card named inside a question, and its rulings, first', () => {
+		// The Ukrainian Barred Door, in a question: the card among the first three, its rulings first.
+		const hits = index.search('що робить Двері на замку');
+		expect(ids(hits).slice(0, 3)).toContain('card:barred-door');
+		expect(getRuling(hits[0]?.id ?? '')?.cards).toContain('barred-door');
+		// "What does X do" puts the card itself first, misspelt or inflected.
+		expect(top('lanciafiame come funziona', 1)).toEqual(['card:flamethrower']);
+		expect(top('что делает Огнемётом', 1)).toEqual(['card:flamethrower']);
+	});
+
+	it('answers the timing of draws around Panic! cards with the Panic! ruling, not the replacement draw', () => {
+		for (const q of [
+			'after a panic card do I draw again',
+			'do I draw another card after resolving a panic card'
+		]) {
+			expect(top(q, 3), q).toContain('ruling:turn-draw-panic');
+			expect(rank(q, 'ruling:turn-draw-panic'), q).toBeLessThan(
+				Math.max(0, rank(q, 'ruling:defense-replacement-draw')) || Infinity
+			);
+		}
+	});
+
+	it('answers the questions that had no ruling', () => {
+		expect(top('do I have to play No Barbecue if I have it', 3)).toContain(
+			'ruling:defense-is-optional'
+		);
+		expect(top('which card cancels Analysis', 3)).toContain('ruling:defense-which-card-stops-what');
+		expect(top('Анти-Анализ', 3)).toContain('ruling:defense-which-card-stops-what');
+		expect(top('only panic cards left in the deck and I must draw a replacement', 3)).toContain(
+			'ruling:defense-replacement-draw'
+		);
+	});
+
+	it('answers deck questions with numbers computed for the table', () => {
+		const [panic] = index.search('how many Panic! cards with 6 players');
+		expect(panic).toMatchObject({
+			kind: 'deck',
+			players: 6,
+			subject: 'panic',
+			deck: { kind: 'category', count: 8 }
+		});
+		const [analysis] = index.search('can someone have Analysis at a 4-player table');
+		expect(analysis).toMatchObject({
+			kind: 'deck',
+			players: 4,
+			subject: 'analysis',
+			deck: { count: 0, corners: [5, 6, 9] }
+		});
+		// Without a count in the question, the table's own count and options are used.
+		const [mine] = index.search('how many infected cards are in the deck', {
+			table: { players: 6, options: { print: { infected11Corner: 7 } } }
+		});
+		expect(mine).toMatchObject({ kind: 'deck', players: 6, deck: { count: 9 } });
+	});
+
+	it('says plainly when nothing fits, and names the nearest topic', () => {
+		expect(index.lookup('best pizza recipe for tonight')).toMatchObject({ weak: true });
+		const weak = index.lookup('what music should we play');
+		expect(weak.weak).toBe(true);
+		expect(weak.topic).toBe('turn');
+		expect(index.lookup('how long does quarantine last').weak).toBe(false);
+		expect(index.lookup('flamethrower').weak).toBe(false);
+	});
+});
+
+describe('the words the seeds use', () => {
+	// Seed 002 (the edition sold in Ukraine) and the Ukrainian rules page U1 (names.md §4); seed 001
+	// (the German 2017 rulebook). Each finds what it names first.
+	it.each([
+		['Покруч', 'card:the-thing'],
+		['Инфицирование!', 'card:infected'],
+		['Карта-указатель', 'ruling:setup-first-player-direction'],
+		['Картувказівник', 'ruling:setup-first-player-direction'],
+		['НЕ ПРИБЛИЖАЙСЯ!', 'ruling:setup-card-count'],
+		['ПАНИКА!', 'ruling:turn-draw-panic']
+	])('%s finds %s first', (query, first) => {
+		expect(top(query, 1)).toEqual([first]);
+	});
+	it('„Platzhalterkarte“ finds the rulings on the direction card first', () => {
+		expect(top('Platzhalterkarte', 2).sort()).toEqual([
+			'ruling:setup-card-count',
+			'ruling:setup-first-player-direction'
+		]);
+	});
+	it('every name names.ts gives a component or a card type finds a ruling about it first', () => {
+		for (const { rulings, names } of Object.values(COMPONENT_NAMES))
+			for (const name of Object.values(names).flat())
+				expect(
+					rulings.map((id) => `ruling:${id}`),
+					name
+				).toContain(top(name, 1)[0]);
+	});
+	it('„Erweiterte Regeln“ finds an advanced rule first', () => {
+		expect(top('Erweiterte Regeln', 1)[0]).toMatch(/^ruling:variant-/);
+	});
+});

@@ -1,0 +1,579 @@
+/**
+ * The game being played, as reactive state over the engine's `Game` (log + cursor + state).
+ *
+ * What it guarantees:
+ * - **One action at a time.** Recordings, undo and redo go through one queue: each is applied to
+ *   the result of the one before and saved in that order. `busy` is true while one is in flight,
+ *   so the page can disable its controls.
+ * - **A double tap records once.** The same action asked for twice within {@link DOUBLE_TAP_MS} is
+ *   refused with `duplicate`. For that long after any recording, `settling` is also true: the page
+ *   marks its controls unavailable and ignores taps on them, so a second tap that lands on another
+ *   control (a sheet closing under the finger) does nothing either.
+ * - **Tabs agree.** Every write names the revision it was based on; a write that another tab has
+ *   overtaken is refused in the same IndexedDB transaction (`conflict`), the game is read again and
+ *   the page is told which action was not recorded. After every write the other tabs are told at
+ *   once (BroadcastChannel) and read the game again; a game deleted in one tab closes in the others.
+ * - **Saved before shown.** A change appears once IndexedDB has committed it. When IndexedDB is
+ *   unavailable or a write fails, the game goes on in memory and `durable` turns false so the page
+ *   can say so; the next write that works stores the whole game again.
+ * - **Long games stay fast.** Reading and importing a game are sliced into short tasks; the log
+ *   view reads `entries`, the latest actions only (more on request with `showOlder`), kept up to
+ *   date step by step rather than replayed.
+ */
+import { err, ok, type Result } from '$lib/result';
+import {
+	applyAction,
+	canRedo,
+	canUndo,
+	logWindowSteps,
+	newGame,
+	play,
+	redo,
+	undo,
+	type Game,
+	type LogEntry,
+	type Refusal,
+	type TableAction,
+	type TableEvent,
+	type TableSetup
+} from '$lib/stay-away/table';
+import { openDatabase, type StayAwayDb } from '../storage/db';
+import type { ImportError } from '../storage/game-files';
+import {
+	newGameId,
+	readGame,
+	runInSlices,
+	writeGame,
+	type GameList,
+	type GameWrite,
+	type UnreadableReason
+} from '../storage/games';
+
+/** The start screen's file operations, loaded the first time they are needed. */
+const files = () => import('../storage/game-files');
+
+const LAST_GAME_KEY = 'lastGame';
+
+/**
+ * The same action asked for again within this many milliseconds is taken for a double tap (phones
+ * count two taps within about 300 ms as one double tap; a player tapping on purpose, for instance
+ * to catch up on turns, taps more slowly).
+ */
+export const DOUBLE_TAP_MS = 500;
+
+/** How many log entries the log view starts with, and how many more `showOlder` adds. */
+export const LOG_PAGE = 50;
+
+/** A log entry with the turn during which its action was recorded. */
+export type LogLine = LogEntry & { readonly turn: number };
+
+/** Why a recording (or undo, redo) did not happen. */
+export type RecordError =
+	| { kind: 'refused'; refusal: Refusal }
+	| { kind: 'duplicate' }
+	| { kind: 'conflict' }
+	| { kind: 'deleted' }
+	| { kind: 'no-game' };
+
+/**
+ * Something the page should say about the game that the player did not do here:
+ * - `conflict`: another tab recorded first; the game was read again, and `lost` was not recorded;
+ * - `changed-elsewhere`: another tab recorded an action; this tab now shows it;
+ * - `deleted-elsewhere`: the game was deleted in another tab and closed here;
+ * - `unreadable`: the game could not be opened.
+ */
+export type StoreNotice =
+	| { kind: 'conflict'; lost: TableAction | 'undo' | 'redo' }
+	| { kind: 'changed-elsewhere' }
+	| { kind: 'deleted-elsewhere' }
+	| { kind: 'unreadable'; reason: UnreadableReason };
+
+/** What one tab tells the others. */
+type Message =
+	| { type: 'saved'; id: string; revision: number }
+	| { type: 'deleted'; id: string }
+	| { type: 'listed' };
+
+/** What the store needs from outside; the defaults are the browser's. Tests pass their own. */
+export interface GameStoreDeps {
+	openDb: () => Promise<StayAwayDb | null>;
+	channel: () => BroadcastChannel | null;
+	now: () => number;
+}
+
+const browserDeps: GameStoreDeps = {
+	openDb: openDatabase,
+	channel: () =>
+		typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('stay-away:games'),
+	now: () => performance.now()
+};
+
+export class GameStore {
+	#game = $state.raw<Game | null>(null);
+	#saved = $state.raw<GameList>({ games: [], unreadable: [] });
+	#durable = $state(true);
+	#pending = $state(0);
+	#ready = $state(false);
+	#notice = $state.raw<StoreNotice | null>(null);
+	#entries = $state.raw<LogLine[]>([]);
+	#logSize = $state(LOG_PAGE);
+	#settling = $state(false);
+	/** When the last recording was tapped, and when a change from another tab arrived (ms, performance clock). */
+	#tapAt = -Infinity;
+	#changedAt = -Infinity;
+	#settleTimer: ReturnType<typeof setTimeout> | undefined;
+
+	#id: string | null = null;
+	#createdAt = 0;
+	/** The stored revision this tab's game is based on; `null` when it is not (yet) stored. */
+	#revision: number | null = null;
+	/** True after a failed write: the next write stores the whole game again. */
+	#dirty = false;
+	#queue: Promise<unknown> = Promise.resolve();
+	/** The reading of {@link init} under way, if one is. */
+	#initializing: Promise<void> | null = null;
+	#last: { key: string; at: number } | null = null;
+	#channel: BroadcastChannel | null = null;
+	readonly #deps: GameStoreDeps;
+
+	constructor(deps: Partial<GameStoreDeps> = {}) {
+		this.#deps = { ...browserDeps, ...deps };
+	}
+
+	/** The open game, or `null` on the start screen. */
+	get game(): Game | null {
+		return this.#game;
+	}
+	/** The id of the open game. */
+	get id(): string | null {
+		return this.#id;
+	}
+	/** Saved games, most recent first, and those that cannot be read. */
+	get saved(): GameList {
+		return this.#saved;
+	}
+	/** False when the last write could not be stored durably (in memory only). */
+	get durable(): boolean {
+		return this.#durable;
+	}
+	/** True while an action is being stored; recording controls should wait. */
+	get busy(): boolean {
+		return this.#pending > 0;
+	}
+	/** True once the last game (or the list of saved games) has been read. */
+	get ready(): boolean {
+		return this.#ready;
+	}
+	/** What the page should say about a change it did not make (see {@link StoreNotice}). */
+	get notice(): StoreNotice | null {
+		return this.#notice;
+	}
+	/** The latest log entries in force, oldest first (at most the requested number). */
+	get entries(): readonly LogLine[] {
+		return this.#entries;
+	}
+	/** True for {@link DOUBLE_TAP_MS} after a recording was asked for: taps now are taken for a double tap. */
+	get settling(): boolean {
+		return this.#settling;
+	}
+
+	/**
+	 * Whether a tap made at `at` (an input event's `timeStamp`) should do nothing: an action is being
+	 * stored, or the tap came within {@link DOUBLE_TAP_MS} of the last recording's tap or of a change
+	 * that arrived from another tab (the screen moved under the finger). Judged by when the tap was
+	 * made, so a busy page that handles two taps late still tells a double tap.
+	 */
+	ignoresTap(at: number): boolean {
+		return this.busy || at - this.#tapAt < DOUBLE_TAP_MS || at - this.#changedAt < DOUBLE_TAP_MS;
+	}
+	/** True when older log entries exist than those in {@link entries}. */
+	get hasOlder(): boolean {
+		return (this.#entries[0]?.index ?? 0) > 0;
+	}
+
+	/** Forget the notice (the page showed it). */
+	dismissNotice(): void {
+		this.#notice = null;
+	}
+
+	/**
+	 * Reopen the last game played, if any, then read the list of saved games, and start listening
+	 * to the other tabs. The open game is shown first. A call while one is under way gets that one's
+	 * promise (the table page starts reading as it loads, before it is drawn, and again when it opens).
+	 */
+	init(): Promise<void> {
+		this.#initializing ??= this.#init().finally(() => (this.#initializing = null));
+		return this.#initializing;
+	}
+
+	async #init(): Promise<void> {
+		this.#listen();
+		const db = await this.#deps.openDb();
+		this.#durable = db !== null;
+		if (!this.#game && db) {
+			let last: string | null;
+			try {
+				last = ((await db.get('settings', LAST_GAME_KEY)) as string | undefined) ?? null;
+			} catch {
+				last = null;
+			}
+			// It is the last game already: nothing to remember again.
+			if (last) await this.open(last, { quiet: true, remember: false });
+		}
+		// Only the start screen shows the saved games: a game in progress does not read them.
+		if (!this.#game) await this.#list();
+		this.#ready = true;
+	}
+
+	/** Start and save a new game. Fails with the engine's setup error code. */
+	async start(setup: TableSetup): Promise<Result<Game, { code: string }>> {
+		const created = newGame(setup);
+		if (!created.ok) return err({ code: created.error.code });
+		await this.#enqueue(async () => {
+			this.#adopt(newGameId(), Date.now(), null);
+			await this.#store(created.value, { kind: 'all' });
+			await this.#rememberLast(this.#id);
+			await this.#refreshEntries();
+			this.#post({ type: 'listed' });
+		});
+		// Ask the browser not to evict saved games when the device runs short of space (granted
+		// silently to installed apps in Chromium; a refusal changes nothing).
+		if (typeof navigator !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
+		return ok(created.value);
+	}
+
+	/**
+	 * Open a saved game by id and remember it as the last game (unless `remember` is false). Resolves
+	 * `false` when it is missing, unreadable or storage is unavailable; an unreadable game also sets
+	 * the `unreadable` notice with its reason, unless `quiet`.
+	 */
+	async open(id: string, { quiet = false, remember = true } = {}): Promise<boolean> {
+		const db = await this.#deps.openDb();
+		const read = await readGame(db, id);
+		if (!read.ok) {
+			if (!quiet && read.error.code === 'unreadable')
+				this.#notice = { kind: 'unreadable', reason: read.error.reason };
+			return false;
+		}
+		this.#adopt(id, read.value.record.createdAt, read.value.record.revision);
+		this.#game = read.value.game;
+		this.#logSize = LOG_PAGE;
+		await this.#refreshEntries();
+		if (remember) await this.#rememberLast(id);
+		return true;
+	}
+
+	/** Back to the start screen (the game stays saved). */
+	async close(): Promise<void> {
+		this.#closeGame();
+		await this.#rememberLast(null);
+		await this.#list();
+	}
+
+	/**
+	 * Record an action: queued behind any action still being stored, applied to the game as it is
+	 * then, and saved before it is shown. Refused with the engine's reason, as a double tap, or
+	 * because another tab changed or deleted the game first (the page is told through `notice`).
+	 * Resolves with the events the action produced. `at`: when the tap happened (an input event's
+	 * `timeStamp`, ms on the `performance.now()` clock), so that a double tap is recognised by when
+	 * the taps were made, not by when a busy page got round to them; default: now.
+	 */
+	record(
+		action: TableAction,
+		at: number = this.#deps.now()
+	): Promise<Result<readonly TableEvent[], RecordError>> {
+		const key = JSON.stringify(action);
+		if (this.#last && this.#last.key === key && at - this.#last.at < DOUBLE_TAP_MS) {
+			return Promise.resolve(err({ kind: 'duplicate' }));
+		}
+		this.#last = { key, at };
+		this.#tapAt = Math.max(this.#tapAt, at);
+		this.#settle();
+		return this.#enqueue(async (): Promise<Result<readonly TableEvent[], RecordError>> => {
+			const game = this.#game;
+			if (!game) return err({ kind: 'no-game' });
+			const played = play(game, action);
+			if (!played.ok) return err({ kind: 'refused', refusal: played.error });
+			const { game: next, events } = played.value;
+			const stored = await this.#store(next, { kind: 'append' }, action);
+			if (!stored.ok) return stored;
+			this.#push({
+				index: game.cursor,
+				action,
+				events,
+				state: next.state,
+				turn: game.state.turn
+			});
+			// This tab acted on what it shows now: a notice about an earlier change is done with.
+			if (this.#notice?.kind === 'changed-elsewhere') this.#notice = null;
+			return ok(events);
+		});
+	}
+
+	/** Undo the last action in force (kept for redo). */
+	undo(): Promise<Result<LogLine | null, RecordError>> {
+		this.#last = null;
+		return this.#enqueue(async () => {
+			const game = this.#game;
+			if (!game || !canUndo(game)) return err({ kind: 'no-game' } as RecordError);
+			const entries = this.#entries;
+			const undone = entries.at(-1) ?? null;
+			// The state before the last action is the one after the entry before it: no replay.
+			const before = entries.length >= 2 ? entries.at(-2)!.state : null;
+			const previous: Game =
+				before && undone ? { log: game.log, cursor: game.cursor - 1, state: before } : undo(game);
+			const stored = await this.#store(previous, { kind: 'cursor' }, 'undo');
+			if (!stored.ok) return stored;
+			if (undone) this.#entries = entries.slice(0, -1);
+			if (this.#entries.length === 0 && previous.cursor > 0) await this.#refreshEntries();
+			return ok(undone);
+		});
+	}
+
+	/** Redo the next undone action. */
+	redo(): Promise<Result<readonly TableEvent[], RecordError>> {
+		this.#last = null;
+		return this.#enqueue(async () => {
+			const game = this.#game;
+			if (!game || !canRedo(game)) return err({ kind: 'no-game' } as RecordError);
+			const action = game.log.actions[game.cursor]!;
+			const applied = applyAction(game.state, action);
+			if (!applied.ok) return err({ kind: 'refused', refusal: applied.error } as RecordError);
+			const next = redo(game);
+			const stored = await this.#store(next, { kind: 'cursor' }, 'redo');
+			if (!stored.ok) return stored;
+			this.#push({
+				index: game.cursor,
+				action,
+				events: applied.value.events,
+				state: next.state,
+				turn: game.state.turn
+			});
+			return ok(applied.value.events);
+		});
+	}
+
+	/** Show `LOG_PAGE` more of the older log entries. */
+	async showOlder(): Promise<void> {
+		this.#logSize += LOG_PAGE;
+		await this.#refreshEntries();
+	}
+
+	/** Import a game file's text; on success it is saved and opened. Changes nothing on failure. */
+	async import(text: string): Promise<Result<Game, ImportError>> {
+		const result = await (await files()).importText(text);
+		if (!result.ok) return result;
+		await this.#enqueue(async () => {
+			this.#adopt(newGameId(), Date.now(), null);
+			await this.#store(result.value, { kind: 'all' });
+			await this.#rememberLast(this.#id);
+			this.#logSize = LOG_PAGE;
+			await this.#refreshEntries();
+			this.#post({ type: 'listed' });
+		});
+		return result;
+	}
+
+	/** Delete a saved game (closing it if it is open); the other tabs close it too. */
+	async remove(id: string): Promise<void> {
+		const db = await this.#deps.openDb();
+		await (await files()).deleteGame(db, id);
+		this.#post({ type: 'deleted', id });
+		if (this.#id === id) {
+			this.#closeGame();
+			await this.#rememberLast(null);
+		}
+		await this.#list();
+	}
+
+	/** The stored text of any saved game, readable or not (export of a game that cannot be opened). */
+	async exportRaw(id: string): Promise<string | null> {
+		return (await files()).rawGameText(await this.#deps.openDb(), id);
+	}
+
+	/** Resolves once every queued recording, undo, redo and reload has finished. */
+	async whenIdle(): Promise<void> {
+		let queue: Promise<unknown>;
+		do {
+			queue = this.#queue;
+			await queue;
+		} while (queue !== this.#queue);
+	}
+
+	/** Stop listening to other tabs (tests; the page lives as long as the store). */
+	dispose(): void {
+		this.#channel?.close();
+		this.#channel = null;
+	}
+
+	/**
+	 * Take taps for a double tap for {@link DOUBLE_TAP_MS}: after a recording, and after the table
+	 * changed under the player's finger (another tab's change arrived).
+	 */
+	#settle(remote = false): void {
+		if (remote) this.#changedAt = this.#deps.now();
+		this.#settling = true;
+		clearTimeout(this.#settleTimer);
+		this.#settleTimer = setTimeout(() => (this.#settling = false), DOUBLE_TAP_MS);
+	}
+
+	#enqueue<T>(job: () => Promise<T>): Promise<T> {
+		this.#pending += 1;
+		const run = this.#queue.then(job).finally(() => {
+			this.#pending -= 1;
+		});
+		this.#queue = run.catch(() => undefined);
+		return run;
+	}
+
+	#adopt(id: string, createdAt: number, revision: number | null): void {
+		this.#id = id;
+		this.#createdAt = createdAt;
+		this.#revision = revision;
+		this.#dirty = false;
+		this.#notice = null;
+	}
+
+	#closeGame(): void {
+		this.#game = null;
+		this.#id = null;
+		this.#revision = null;
+		this.#entries = [];
+		this.#logSize = LOG_PAGE;
+	}
+
+	/**
+	 * Save `game` (this tab's id) and show it. On `conflict` the stored game is read again and the
+	 * notice names `lost`; on `deleted` the game closes; when storage is unavailable the game goes
+	 * on in memory.
+	 */
+	async #store(
+		game: Game,
+		change: GameWrite,
+		lost?: TableAction | 'undo' | 'redo'
+	): Promise<Result<void, RecordError>> {
+		const id = this.#id!;
+		const db = await this.#deps.openDb();
+		const written = await writeGame(db, {
+			id,
+			createdAt: this.#createdAt,
+			game,
+			base: this.#revision,
+			change: this.#dirty ? { kind: 'all' } : change
+		});
+		if (written.ok) {
+			this.#revision = written.value.revision;
+			this.#dirty = false;
+			this.#durable = true;
+			this.#game = game;
+			this.#post({ type: 'saved', id, revision: written.value.revision });
+			return ok(undefined);
+		}
+		const e = written.error;
+		if (e.code === 'conflict') {
+			await this.#reload(id);
+			if (lost) this.#notice = { kind: 'conflict', lost };
+			this.#settle(true);
+			return err({ kind: 'conflict' });
+		}
+		if (e.code === 'deleted') {
+			this.#closeGame();
+			this.#notice = { kind: 'deleted-elsewhere' };
+			return err({ kind: 'deleted' });
+		}
+		// Memory only: shown, but not stored; the next write stores everything.
+		this.#durable = false;
+		this.#dirty = true;
+		this.#game = game;
+		return ok(undefined);
+	}
+
+	/** Read the open game again from storage (another tab changed it). */
+	async #reload(id: string): Promise<void> {
+		const read = await readGame(await this.#deps.openDb(), id);
+		if (this.#id !== id) return;
+		if (!read.ok) {
+			if (read.error.code === 'missing') {
+				this.#closeGame();
+				this.#notice = { kind: 'deleted-elsewhere' };
+			}
+			return;
+		}
+		this.#revision = read.value.record.revision;
+		this.#dirty = false;
+		this.#game = read.value.game;
+		await this.#refreshEntries();
+	}
+
+	/** Append a new entry to the log window. */
+	#push(entry: LogLine): void {
+		const next = [...this.#entries, entry];
+		this.#entries = next.length > this.#logSize ? next.slice(next.length - this.#logSize) : next;
+	}
+
+	/** Recompute the log window from the game's log, in slices. */
+	async #refreshEntries(): Promise<void> {
+		const game = this.#game;
+		if (!game) {
+			this.#entries = [];
+			return;
+		}
+		const from = Math.max(0, game.cursor - this.#logSize);
+		const entries = await runInSlices(logWindowSteps(game.log, from, game.cursor));
+		if (this.#game === game) this.#entries = entries;
+	}
+
+	#listen(): void {
+		if (this.#channel) return;
+		this.#channel = this.#deps.channel();
+		if (!this.#channel) return;
+		this.#channel.onmessage = (event: MessageEvent<Message>) => void this.#hear(event.data);
+	}
+
+	async #hear(message: Message): Promise<void> {
+		if (message.type === 'deleted' && message.id === this.#id) {
+			// Wait for any write of ours in flight (it will find the game gone), then close.
+			await this.#enqueue(async () => {
+				if (this.#id !== message.id) return;
+				this.#closeGame();
+				this.#notice = { kind: 'deleted-elsewhere' };
+				this.#settle(true);
+			});
+		} else if (message.type === 'saved' && message.id === this.#id) {
+			await this.#enqueue(async () => {
+				if (this.#id !== message.id || (this.#revision ?? 0) >= message.revision) return;
+				await this.#reload(message.id);
+				this.#notice = { kind: 'changed-elsewhere' };
+				this.#settle(true);
+			});
+		}
+		if (!this.#game) await this.#list();
+	}
+
+	/** Read the list of saved games (for the start screen). */
+	async #list(): Promise<void> {
+		this.#saved = await (await files()).listGames(await this.#deps.openDb());
+	}
+
+	#post(message: Message): void {
+		try {
+			this.#channel?.postMessage(message);
+		} catch {
+			// The channel is closed: the other tabs will find out at their next write.
+		}
+	}
+
+	async #rememberLast(id: string | null): Promise<void> {
+		const db = await this.#deps.openDb();
+		if (!db) return;
+		try {
+			if (id) await db.put('settings', id, LAST_GAME_KEY);
+			else await db.delete('settings', LAST_GAME_KEY);
+		} catch {
+			// Resuming the last game is a convenience; the game itself is saved.
+		}
+	}
+}
+
+/** The app's open game. */
+export const gameStore = new GameStore();
