@@ -68,7 +68,9 @@ let failed = false;
 try {
 	const mod = await server.ssrLoadModule('/src/lib/stay-away/search/index.ts');
 	const index = mod.createSearchIndex();
-	const island = (await server.ssrLoadModule('/src/lib/island-of-fear/search/index.ts')).getIslandIndex();
+	const island = (
+		await server.ssrLoadModule('/src/lib/island-of-fear/search/index.ts')
+	).getIslandIndex();
 	for (const set of sets) {
 		const search = set.split('/').pop().startsWith('island-')
 			? (q) => island.search(q, 8).map((hit) => `${hit.kind}:${hit.id}`)
