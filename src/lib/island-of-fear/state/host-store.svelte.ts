@@ -12,10 +12,17 @@
  * - A game deleted in another tab is said so (`notice = 'deleted'`); `keep()` saves it again.
  * - Without IndexedDB the game is kept in memory and `notice = 'memory-only'`.
  * - The open game's id is remembered in `localStorage`, so a reload reopens it.
+ *
+ * The queue, the revision check, the other tabs and the memory fallback are the generic sync
+ * layer's (`$lib/storage/synced-game.svelte`); this store keeps the game shown (changed at once,
+ * saved after) and its policy for a lost write: record it again on the other tab's game.
  */
+import { err, ok } from '$lib/result';
+import { namedChannel, SyncedGame } from '$lib/storage/synced-game.svelte';
 import type { HostAction, HostRefusal, HostSetup } from '$lib/island-of-fear/host-game';
 import type { HostGame } from '$lib/island-of-fear/host-log';
 import type { HostGameSummary } from '$lib/island-of-fear/storage/db';
+import type { HostStoreError } from '$lib/island-of-fear/storage/games';
 
 type Engine = typeof import('./host-engine');
 let engine: Engine | null = null;
@@ -29,6 +36,16 @@ const loaded = (): Engine => {
 
 const CURRENT_KEY = 'island-of-fear:host-game';
 const CHANNEL = 'island-of-fear:host-games';
+
+/** Island of Fear's storage (its database is loaded with the start screen's list). */
+const database = () => import('$lib/island-of-fear/storage/db');
+
+/** A stored game as read: the game, its revision and when it was created (ms since the epoch). */
+interface Opened {
+	game: HostGame;
+	revision: number;
+	createdAt: number;
+}
 
 /** What the page tells the Host about storage: another tab's change, or no saving at all. */
 export type HostNotice = 'conflict' | 'merged' | 'deleted' | 'memory-only' | 'other-tab' | null;
@@ -63,51 +80,62 @@ class HostStore {
 	refusal = $state<HostRefusal | 'log-full' | null>(null);
 	notice = $state<HostNotice>(null);
 
-	#id: string | null = null;
 	#createdAt = 0;
-	#revision: number | null = null;
-	#channel: BroadcastChannel | null = null;
-	/** Writes, reloads and merges run one after another in this chain. */
-	#writing: Promise<unknown> = Promise.resolve();
-	/** Raised whenever the game is replaced by the stored one: older pending writes are stale. */
-	#epoch = 0;
+	/** The open game's id, revision, queue (writes, reloads and merges) and channel. */
+	readonly #sync = new SyncedGame<HostGame, void, Opened, HostStoreError>({
+		storage: {
+			read: async (id) => (await load()).readHostGame(id),
+			write: async (id, game, { base }) => {
+				const r = await (
+					await load()
+				).writeHostGame({
+					id,
+					createdAt: this.#createdAt,
+					game,
+					base
+				});
+				if (r.ok) return ok({ revision: r.value });
+				const { code } = r.error;
+				if (code === 'conflict') return err({ code });
+				return err({ code: code === 'missing' ? 'deleted' : 'unavailable' } as const);
+			},
+			remove: async (id) => (await database()).deleteHostGame(id)
+		},
+		channel: namedChannel(CHANNEL),
+		on: {
+			// After this tab's own pending writes: a newer revision is read, a deletion said.
+			changedElsewhere: (read) => {
+				if (!read.ok) return;
+				this.game = read.value.game;
+				this.notice = 'other-tab';
+			},
+			deletedElsewhere: () => {
+				this.notice = 'deleted';
+			}
+		}
+	});
 
 	/** Read the remembered game, list the saved ones, and listen to other tabs. Browser only. */
 	async init(): Promise<void> {
-		if (!this.#channel && typeof BroadcastChannel !== 'undefined') {
-			this.#channel = new BroadcastChannel(CHANNEL);
-			this.#channel.onmessage = (e: MessageEvent<{ id: string; revision: number | null }>) => {
-				const { id, revision } = e.data;
-				if (id !== this.#id) return;
-				// After this tab's own pending writes: a newer revision is read, a deletion said.
-				this.#writing = this.#writing
-					.then(() => {
-						if (revision === null) this.notice = 'deleted';
-						else if (revision > (this.#revision ?? 0)) return this.#reload('other-tab');
-					})
-					.catch(() => undefined);
-			};
-		}
+		this.#sync.listen();
 		const id = remembered();
 		if (id) {
 			this.opening = true;
 			await this.open(id);
 			this.opening = false;
 		}
-		this.saved = await (await import('$lib/island-of-fear/storage/db')).listHostGames();
+		this.saved = await (await database()).listHostGames();
 		this.ready = true;
 	}
 
 	/** Open a saved game; false when it cannot be read (it is then forgotten as the current one). */
 	async open(id: string): Promise<boolean> {
-		const read = await (await load()).readHostGame(id);
+		const read = await this.#sync.open(id);
 		if (!read.ok) {
 			if (remembered() === id) remember(null);
 			return false;
 		}
-		this.#id = id;
 		this.#createdAt = read.value.createdAt;
-		this.#revision = read.value.revision;
 		this.game = read.value.game;
 		this.refusal = null;
 		remember(id);
@@ -125,13 +153,13 @@ class HostStore {
 						setup: setupOrGame
 					})
 				: setupOrGame;
-		this.#id = crypto.randomUUID();
+		const id = crypto.randomUUID();
+		this.#sync.adopt(id, null);
 		this.#createdAt = Date.now();
-		this.#revision = null;
 		this.game = game;
 		this.refusal = null;
 		this.notice = null;
-		remember(this.#id);
+		remember(id);
 		await this.#save();
 	}
 
@@ -168,30 +196,29 @@ class HostStore {
 
 	/** Back to the start screen (the game stays saved). */
 	async close(): Promise<void> {
-		await this.#writing;
+		await this.#sync.whenIdle();
 		this.game = null;
-		this.#id = null;
+		this.#sync.close();
 		remember(null);
-		this.saved = await (await import('$lib/island-of-fear/storage/db')).listHostGames();
+		this.saved = await (await database()).listHostGames();
 	}
 
 	/** Delete a saved game (other tabs showing it are told). */
 	async remove(id: string): Promise<void> {
-		await (await import('$lib/island-of-fear/storage/db')).deleteHostGame(id);
-		this.#channel?.postMessage({ id, revision: null });
-		this.saved = await (await import('$lib/island-of-fear/storage/db')).listHostGames();
+		await this.#sync.remove(id);
+		this.saved = await (await database()).listHostGames();
 	}
 
 	/** Save again the game deleted in another tab, as it stands here. */
 	keep(): Promise<unknown> {
-		this.#revision = null;
+		this.#sync.storeAnew();
 		this.notice = null;
 		return this.#save();
 	}
 
 	/** The open game's id (keys what the page keeps per game, such as the night's step). */
 	get id(): string | null {
-		return this.#id;
+		return this.#sync.id;
 	}
 
 	/** The log to export: the actions in force. */
@@ -204,35 +231,26 @@ class HostStore {
 	 * one after another, each based on the revision the last one gave.
 	 */
 	#save(action?: HostAction): Promise<unknown> {
-		const id = this.#id;
+		const id = this.#sync.id;
 		const game = this.game;
-		const epoch = this.#epoch;
-		if (!id || !game) return this.#writing;
-		this.#writing = this.#writing
-			.then(async () => {
+		const generation = this.#sync.generation;
+		if (!id || !game) return this.#sync.whenIdle();
+		return this.#sync
+			.enqueue(async () => {
+				if (this.#sync.id !== id) return;
 				// The game was replaced by the stored one since this step: record the step on it.
-				if (epoch !== this.#epoch) return this.#merge(action);
-				const r = await (
-					await load()
-				).writeHostGame({
-					id,
-					createdAt: this.#createdAt,
-					game,
-					base: this.#revision
-				});
-				if (r.ok) this.#saved(id, r.value);
-				else if (r.error.code === 'conflict') await this.#merge(action);
-				else if (r.error.code === 'missing') this.notice = 'deleted';
-				else if (r.error.code === 'unavailable') this.notice = 'memory-only';
+				if (generation !== this.#sync.generation) return this.#merge(action);
+				const saved = await this.#sync.save(game);
+				if (saved.kind === 'saved') this.#saved();
+				else if (saved.kind === 'conflict') await this.#merge(action);
+				else if (saved.kind === 'deleted') this.notice = 'deleted';
+				else this.notice = 'memory-only';
 			})
 			.catch(() => undefined);
-		return this.#writing;
 	}
 
-	#saved(id: string, revision: number): void {
-		this.#revision = revision;
+	#saved(): void {
 		if (this.notice === 'memory-only') this.notice = null;
-		this.#channel?.postMessage({ id, revision });
 	}
 
 	/**
@@ -241,13 +259,9 @@ class HostStore {
 	 * shown and the Host told (`conflict`).
 	 */
 	async #merge(action?: HostAction): Promise<void> {
-		const id = this.#id;
-		if (!id) return;
 		for (let attempt = 0; attempt < 3; attempt++) {
-			const read = await (await load()).readHostGame(id);
+			const read = await this.#sync.reload();
 			if (!read.ok) return;
-			this.#epoch += 1;
-			this.#revision = read.value.revision;
 			const { record, HOST_RULES, MAX_ACTIONS } = loaded();
 			const merged = action ? record(HOST_RULES, read.value.game, action, MAX_ACTIONS) : null;
 			if (!merged?.ok) {
@@ -256,32 +270,14 @@ class HostStore {
 				return;
 			}
 			this.game = merged.value;
-			const r = await (
-				await load()
-			).writeHostGame({
-				id,
-				createdAt: this.#createdAt,
-				game: merged.value,
-				base: read.value.revision
-			});
-			if (r.ok) {
-				this.#saved(id, r.value);
+			const saved = await this.#sync.save(merged.value);
+			if (saved.kind === 'saved') {
+				this.#saved();
 				this.notice = 'merged';
 				return;
 			}
-			if (r.error.code !== 'conflict') return;
+			if (saved.kind !== 'conflict') return;
 		}
-	}
-
-	/** Read the game again as stored, after another tab wrote it. */
-	async #reload(why: 'conflict' | 'other-tab'): Promise<void> {
-		if (!this.#id) return;
-		const read = await (await load()).readHostGame(this.#id);
-		if (!read.ok) return;
-		this.#epoch += 1;
-		this.#revision = read.value.revision;
-		this.game = read.value.game;
-		this.notice = why;
 	}
 }
 

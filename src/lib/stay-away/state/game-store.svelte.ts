@@ -19,8 +19,14 @@
  * - **Long games stay fast.** Reading and importing a game are sliced into short tasks; the log
  *   view reads `entries`, the latest actions only (more on request with `showOlder`), kept up to
  *   date step by step rather than replayed.
+ *
+ * The queue, the revision check, the other tabs and the memory fallback are the generic sync
+ * layer's (`$lib/storage/synced-game.svelte`); this store keeps the game, its log window, the
+ * double-tap guard and its policy for a lost write: it is not recorded, and the page is told.
  */
+import { stepBack, stepForward } from '$lib/action-log';
 import { err, ok, type Result } from '$lib/result';
+import { broadcast, SyncedGame, type Closed } from '$lib/storage/synced-game.svelte';
 import {
 	applyAction,
 	canRedo,
@@ -28,7 +34,6 @@ import {
 	logWindowSteps,
 	newGame,
 	play,
-	redo,
 	undo,
 	type Game,
 	type LogEntry,
@@ -46,6 +51,7 @@ import {
 	writeGame,
 	type GameList,
 	type GameWrite,
+	type ReadError,
 	type UnreadableReason
 } from '../storage/games';
 
@@ -88,11 +94,12 @@ export type StoreNotice =
 	| { kind: 'deleted-elsewhere' }
 	| { kind: 'unreadable'; reason: UnreadableReason };
 
-/** What one tab tells the others. */
-type Message =
-	| { type: 'saved'; id: string; revision: number }
-	| { type: 'deleted'; id: string }
-	| { type: 'listed' };
+/** A saved game as read: the game, its revision and when it was created (ms since the epoch). */
+interface Opened {
+	game: Game;
+	revision: number;
+	createdAt: number;
+}
 
 /** What the store needs from outside; the defaults are the browser's. Tests pass their own. */
 export interface GameStoreDeps {
@@ -111,8 +118,6 @@ const browserDeps: GameStoreDeps = {
 export class GameStore {
 	#game = $state.raw<Game | null>(null);
 	#saved = $state.raw<GameList>({ games: [], unreadable: [] });
-	#durable = $state(true);
-	#pending = $state(0);
 	#ready = $state(false);
 	#notice = $state.raw<StoreNotice | null>(null);
 	#entries = $state.raw<LogLine[]>([]);
@@ -123,21 +128,57 @@ export class GameStore {
 	#changedAt = -Infinity;
 	#settleTimer: ReturnType<typeof setTimeout> | undefined;
 
-	#id: string | null = null;
 	#createdAt = 0;
-	/** The stored revision this tab's game is based on; `null` when it is not (yet) stored. */
-	#revision: number | null = null;
-	/** True after a failed write: the next write stores the whole game again. */
-	#dirty = false;
-	#queue: Promise<unknown> = Promise.resolve();
 	/** The reading of {@link init} under way, if one is. */
 	#initializing: Promise<void> | null = null;
 	#last: { key: string; at: number } | null = null;
-	#channel: BroadcastChannel | null = null;
 	readonly #deps: GameStoreDeps;
+	/** The open game's id, revision, queue and channel (see the module comment). */
+	readonly #sync: SyncedGame<Game, GameWrite, Opened, ReadError>;
 
 	constructor(deps: Partial<GameStoreDeps> = {}) {
 		this.#deps = { ...browserDeps, ...deps };
+		const db = () => this.#deps.openDb();
+		this.#sync = new SyncedGame({
+			storage: {
+				read: async (id) => {
+					const read = await readGame(await db(), id);
+					if (!read.ok) return read;
+					const { record, game } = read.value;
+					return ok({ game, revision: record.revision, createdAt: record.createdAt });
+				},
+				write: async (id, game, { base, change, whole, at }) => {
+					const written = await writeGame(await db(), {
+						id,
+						createdAt: this.#createdAt,
+						game,
+						base,
+						change: whole ? { kind: 'all' } : change,
+						now: at
+					});
+					return written.ok ? ok({ revision: written.value.revision }) : written;
+				},
+				remove: async (id) => (await files()).deleteGame(await db(), id),
+				available: async () => (await db()) !== null
+			},
+			channel: broadcast(this.#deps.channel),
+			on: {
+				changedElsewhere: async (read) => {
+					await this.#reloaded(read);
+					this.#notice = { kind: 'changed-elsewhere' };
+					this.#settle(true);
+				},
+				deletedElsewhere: () => {
+					this.#closeGame();
+					this.#notice = { kind: 'deleted-elsewhere' };
+					this.#settle(true);
+				},
+				// The start screen lists the saved games again after any message.
+				heard: async () => {
+					if (!this.#game) await this.#list();
+				}
+			}
+		});
 	}
 
 	/** The open game, or `null` on the start screen. */
@@ -146,7 +187,7 @@ export class GameStore {
 	}
 	/** The id of the open game. */
 	get id(): string | null {
-		return this.#id;
+		return this.#sync.id;
 	}
 	/** Saved games, most recent first, and those that cannot be read. */
 	get saved(): GameList {
@@ -154,11 +195,11 @@ export class GameStore {
 	}
 	/** False when the last write could not be stored durably (in memory only). */
 	get durable(): boolean {
-		return this.#durable;
+		return this.#sync.durable;
 	}
 	/** True while an action is being stored; recording controls should wait. */
 	get busy(): boolean {
-		return this.#pending > 0;
+		return this.#sync.busy;
 	}
 	/** True once the last game (or the list of saved games) has been read. */
 	get ready(): boolean {
@@ -207,9 +248,8 @@ export class GameStore {
 	}
 
 	async #init(): Promise<void> {
-		this.#listen();
-		const db = await this.#deps.openDb();
-		this.#durable = db !== null;
+		const durable = await this.#sync.connect();
+		const db = durable ? await this.#deps.openDb() : null;
 		if (!this.#game && db) {
 			let last: string | null;
 			try {
@@ -229,12 +269,12 @@ export class GameStore {
 	async start(setup: TableSetup): Promise<Result<Game, { code: string }>> {
 		const created = newGame(setup);
 		if (!created.ok) return err({ code: created.error.code });
-		await this.#enqueue(async () => {
+		await this.#sync.enqueue(async () => {
 			this.#adopt(newGameId(), Date.now(), null);
 			await this.#store(created.value, { kind: 'all' });
-			await this.#rememberLast(this.#id);
+			await this.#rememberLast(this.#sync.id);
 			await this.#refreshEntries();
-			this.#post({ type: 'listed' });
+			this.#sync.announce({ type: 'listed' });
 		});
 		// Ask the browser not to evict saved games when the device runs short of space (granted
 		// silently to installed apps in Chromium; a refusal changes nothing).
@@ -248,14 +288,13 @@ export class GameStore {
 	 * the `unreadable` notice with its reason, unless `quiet`.
 	 */
 	async open(id: string, { quiet = false, remember = true } = {}): Promise<boolean> {
-		const db = await this.#deps.openDb();
-		const read = await readGame(db, id);
+		const read = await this.#sync.open(id);
 		if (!read.ok) {
 			if (!quiet && read.error.code === 'unreadable')
 				this.#notice = { kind: 'unreadable', reason: read.error.reason };
 			return false;
 		}
-		this.#adopt(id, read.value.record.createdAt, read.value.record.revision);
+		this.#adopt(id, read.value.createdAt, read.value.revision);
 		this.#game = read.value.game;
 		this.#logSize = LOG_PAGE;
 		await this.#refreshEntries();
@@ -289,7 +328,7 @@ export class GameStore {
 		this.#last = { key, at };
 		this.#tapAt = Math.max(this.#tapAt, at);
 		this.#settle();
-		return this.#enqueue(async (): Promise<Result<readonly TableEvent[], RecordError>> => {
+		return this.#sync.enqueue(async (): Promise<Result<readonly TableEvent[], RecordError>> => {
 			const game = this.#game;
 			if (!game) return err({ kind: 'no-game' });
 			const played = play(game, action);
@@ -313,15 +352,14 @@ export class GameStore {
 	/** Undo the last action in force (kept for redo). */
 	undo(): Promise<Result<LogLine | null, RecordError>> {
 		this.#last = null;
-		return this.#enqueue(async () => {
+		return this.#sync.enqueue(async () => {
 			const game = this.#game;
 			if (!game || !canUndo(game)) return err({ kind: 'no-game' } as RecordError);
 			const entries = this.#entries;
 			const undone = entries.at(-1) ?? null;
 			// The state before the last action is the one after the entry before it: no replay.
 			const before = entries.length >= 2 ? entries.at(-2)!.state : null;
-			const previous: Game =
-				before && undone ? { log: game.log, cursor: game.cursor - 1, state: before } : undo(game);
+			const previous: Game = before && undone ? stepBack(game, before) : undo(game);
 			const stored = await this.#store(previous, { kind: 'cursor' }, 'undo');
 			if (!stored.ok) return stored;
 			if (undone) this.#entries = entries.slice(0, -1);
@@ -333,13 +371,13 @@ export class GameStore {
 	/** Redo the next undone action. */
 	redo(): Promise<Result<readonly TableEvent[], RecordError>> {
 		this.#last = null;
-		return this.#enqueue(async () => {
+		return this.#sync.enqueue(async () => {
 			const game = this.#game;
 			if (!game || !canRedo(game)) return err({ kind: 'no-game' } as RecordError);
 			const action = game.log.actions[game.cursor]!;
 			const applied = applyAction(game.state, action);
 			if (!applied.ok) return err({ kind: 'refused', refusal: applied.error } as RecordError);
-			const next = redo(game);
+			const next = stepForward(game, applied.value.state);
 			const stored = await this.#store(next, { kind: 'cursor' }, 'redo');
 			if (!stored.ok) return stored;
 			this.#push({
@@ -363,23 +401,21 @@ export class GameStore {
 	async import(text: string): Promise<Result<Game, ImportError>> {
 		const result = await (await files()).importText(text);
 		if (!result.ok) return result;
-		await this.#enqueue(async () => {
+		await this.#sync.enqueue(async () => {
 			this.#adopt(newGameId(), Date.now(), null);
 			await this.#store(result.value, { kind: 'all' });
-			await this.#rememberLast(this.#id);
+			await this.#rememberLast(this.#sync.id);
 			this.#logSize = LOG_PAGE;
 			await this.#refreshEntries();
-			this.#post({ type: 'listed' });
+			this.#sync.announce({ type: 'listed' });
 		});
 		return result;
 	}
 
 	/** Delete a saved game (closing it if it is open); the other tabs close it too. */
 	async remove(id: string): Promise<void> {
-		const db = await this.#deps.openDb();
-		await (await files()).deleteGame(db, id);
-		this.#post({ type: 'deleted', id });
-		if (this.#id === id) {
+		await this.#sync.remove(id);
+		if (this.#sync.id === id) {
 			this.#closeGame();
 			await this.#rememberLast(null);
 		}
@@ -392,18 +428,13 @@ export class GameStore {
 	}
 
 	/** Resolves once every queued recording, undo, redo and reload has finished. */
-	async whenIdle(): Promise<void> {
-		let queue: Promise<unknown>;
-		do {
-			queue = this.#queue;
-			await queue;
-		} while (queue !== this.#queue);
+	whenIdle(): Promise<void> {
+		return this.#sync.whenIdle();
 	}
 
 	/** Stop listening to other tabs (tests; the page lives as long as the store). */
 	dispose(): void {
-		this.#channel?.close();
-		this.#channel = null;
+		this.#sync.dispose();
 	}
 
 	/**
@@ -417,27 +448,15 @@ export class GameStore {
 		this.#settleTimer = setTimeout(() => (this.#settling = false), DOUBLE_TAP_MS);
 	}
 
-	#enqueue<T>(job: () => Promise<T>): Promise<T> {
-		this.#pending += 1;
-		const run = this.#queue.then(job).finally(() => {
-			this.#pending -= 1;
-		});
-		this.#queue = run.catch(() => undefined);
-		return run;
-	}
-
 	#adopt(id: string, createdAt: number, revision: number | null): void {
-		this.#id = id;
+		this.#sync.adopt(id, revision);
 		this.#createdAt = createdAt;
-		this.#revision = revision;
-		this.#dirty = false;
 		this.#notice = null;
 	}
 
 	#closeGame(): void {
 		this.#game = null;
-		this.#id = null;
-		this.#revision = null;
+		this.#sync.close();
 		this.#entries = [];
 		this.#logSize = LOG_PAGE;
 	}
@@ -452,46 +471,25 @@ export class GameStore {
 		change: GameWrite,
 		lost?: TableAction | 'undo' | 'redo'
 	): Promise<Result<void, RecordError>> {
-		const id = this.#id!;
-		const db = await this.#deps.openDb();
-		const written = await writeGame(db, {
-			id,
-			createdAt: this.#createdAt,
-			game,
-			base: this.#revision,
-			change: this.#dirty ? { kind: 'all' } : change
-		});
-		if (written.ok) {
-			this.#revision = written.value.revision;
-			this.#dirty = false;
-			this.#durable = true;
-			this.#game = game;
-			this.#post({ type: 'saved', id, revision: written.value.revision });
-			return ok(undefined);
-		}
-		const e = written.error;
-		if (e.code === 'conflict') {
-			await this.#reload(id);
+		const saved = await this.#sync.save(game, change);
+		if (saved.kind === 'conflict') {
+			await this.#reloaded(await this.#sync.reload());
 			if (lost) this.#notice = { kind: 'conflict', lost };
 			this.#settle(true);
 			return err({ kind: 'conflict' });
 		}
-		if (e.code === 'deleted') {
+		if (saved.kind === 'deleted') {
 			this.#closeGame();
 			this.#notice = { kind: 'deleted-elsewhere' };
 			return err({ kind: 'deleted' });
 		}
-		// Memory only: shown, but not stored; the next write stores everything.
-		this.#durable = false;
-		this.#dirty = true;
+		// Saved, or in memory only (shown, but not stored; the next write stores everything).
 		this.#game = game;
 		return ok(undefined);
 	}
 
-	/** Read the open game again from storage (another tab changed it). */
-	async #reload(id: string): Promise<void> {
-		const read = await readGame(await this.#deps.openDb(), id);
-		if (this.#id !== id) return;
+	/** Show the open game as read again from storage (another tab changed it); closed if it is gone. */
+	async #reloaded(read: Result<Opened, ReadError | Closed>): Promise<void> {
 		if (!read.ok) {
 			if (read.error.code === 'missing') {
 				this.#closeGame();
@@ -499,8 +497,6 @@ export class GameStore {
 			}
 			return;
 		}
-		this.#revision = read.value.record.revision;
-		this.#dirty = false;
 		this.#game = read.value.game;
 		await this.#refreshEntries();
 	}
@@ -523,44 +519,9 @@ export class GameStore {
 		if (this.#game === game) this.#entries = entries;
 	}
 
-	#listen(): void {
-		if (this.#channel) return;
-		this.#channel = this.#deps.channel();
-		if (!this.#channel) return;
-		this.#channel.onmessage = (event: MessageEvent<Message>) => void this.#hear(event.data);
-	}
-
-	async #hear(message: Message): Promise<void> {
-		if (message.type === 'deleted' && message.id === this.#id) {
-			// Wait for any write of ours in flight (it will find the game gone), then close.
-			await this.#enqueue(async () => {
-				if (this.#id !== message.id) return;
-				this.#closeGame();
-				this.#notice = { kind: 'deleted-elsewhere' };
-				this.#settle(true);
-			});
-		} else if (message.type === 'saved' && message.id === this.#id) {
-			await this.#enqueue(async () => {
-				if (this.#id !== message.id || (this.#revision ?? 0) >= message.revision) return;
-				await this.#reload(message.id);
-				this.#notice = { kind: 'changed-elsewhere' };
-				this.#settle(true);
-			});
-		}
-		if (!this.#game) await this.#list();
-	}
-
 	/** Read the list of saved games (for the start screen). */
 	async #list(): Promise<void> {
 		this.#saved = await (await files()).listGames(await this.#deps.openDb());
-	}
-
-	#post(message: Message): void {
-		try {
-			this.#channel?.postMessage(message);
-		} catch {
-			// The channel is closed: the other tabs will find out at their next write.
-		}
 	}
 
 	async #rememberLast(id: string | null): Promise<void> {

@@ -1,6 +1,23 @@
 /**
  * A game in progress: its log, the cursor and the state, with undo and redo. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
+ *
+ * The cursor work (appending an action and dropping the undone ones, moving the cursor back and
+ * forward, the log in force) is `$lib/action-log`'s, the same as Island of Fear's Host's Table;
+ * a `Game` is an action-log `Logged` whose log is a {@link TableLog}. What stays here is where the
+ * states come from, which the generic `record`, `undoLogged` and `redoLogged` (over `Rules`) cannot
+ * compute for this table: its `applyAction` returns the events with the state (`play` returns
+ * them), and its setup can be refused (`createTable` gives a `Result`, where `Rules.start` cannot
+ * fail), so a game starts through {@link newGame}, opens through {@link openGame} and undoes
+ * through the table's own `replay`, and hands the states to the action log's primitives.
  */
+import {
+	appendApplied,
+	canRedoLogged,
+	canUndoLogged,
+	logInForce,
+	stepBack,
+	stepForward
+} from '../../action-log';
 import { err, ok, type Result } from '../../result';
 import {
 	MAX_ACTIONS,
@@ -70,44 +87,35 @@ export function play(game: Game, action: TableAction): Result<Played, Refusal> {
 	if (game.cursor >= MAX_ACTIONS) return err({ reason: 'log-full' });
 	const r = applyAction(game.state, action);
 	if (!r.ok) return r;
-	const actions = game.log.actions.slice(0, game.cursor);
-	actions.push(action);
-	return ok({
-		events: r.value.events,
-		game: { log: { ...game.log, actions }, cursor: game.cursor + 1, state: r.value.state }
-	});
+	return ok({ events: r.value.events, game: appendApplied(game, action, r.value.state) });
 }
 
 /** True when there is an action to undo. */
 export function canUndo(game: Game): boolean {
-	return game.cursor > 0;
+	return canUndoLogged(game);
 }
 
 /** True when there is an undone action to redo. */
 export function canRedo(game: Game): boolean {
-	return game.cursor < game.log.actions.length;
+	return canRedoLogged(game);
 }
 
 /** Undo the last action in force (replays the log up to the new cursor). Same game if none. */
 export function undo(game: Game): Game {
-	if (game.cursor === 0) return game;
+	if (!canUndo(game)) return game;
 	const r = replay(game.log, game.cursor - 1);
 	// The prefix of a game's log always replays: it was applied before.
-	if (!r.ok) return game;
-	return { log: game.log, cursor: game.cursor - 1, state: r.value };
+	return r.ok ? stepBack(game, r.value) : game;
 }
 
 /** Redo the next undone action. Same game if none. */
 export function redo(game: Game): Game {
-	if (game.cursor >= game.log.actions.length) return game;
+	if (!canRedo(game)) return game;
 	const r = applyAction(game.state, game.log.actions[game.cursor]!);
-	if (!r.ok) return game;
-	return { log: game.log, cursor: game.cursor + 1, state: r.value.state };
+	return r.ok ? stepForward(game, r.value.state) : game;
 }
 
 /** The log to save or export: the actions in force (undone actions are dropped). */
 export function toLog(game: Game): TableLog {
-	return game.cursor === game.log.actions.length
-		? game.log
-		: { ...game.log, actions: game.log.actions.slice(0, game.cursor) };
+	return logInForce(game);
 }
