@@ -545,7 +545,7 @@ export function allSpellings(id: CardId): string[] {
 
 /**
  * The game's other components and card types, as the seeds and sources name them, with the rulings
- * that explain each (`rulings`, the first one finds them by these names: `search/index.ts`).
+ * that explain each (`rulings`, the first one finds them by these names: `search/build.ts`).
  * - Direction card: EN "Play Direction Card" (names.md E8); DE „Platzhalterkarte“ (2017 rulebook,
  *   seed 001, S. 4); IT "carta segnaposto" (names.md I2); RU «Карта-указатель» (seed 002, setup
  *   step 7); UK «Картувказівник» (names.md U1).

@@ -8,8 +8,9 @@
  * Pure functions over folded tokens; the answer itself is computed by
  * `stay-away/deck-answer.ts`.
  */
-import { CATEGORIES, type CardId, type Category } from '../cards';
+import { CATEGORIES, MAX_PLAYERS, MIN_PLAYERS, type CardId, type Category } from '../cards';
 import type { DeckSubject } from '../deck-answer';
+import { DECK_NEAR_MIN, DECK_NUMBER_MAX, DECK_NUMBER_MIN } from './ranking';
 import { tokenize } from '$lib/search/normalize';
 
 /** The deck words of one language, as in `search.json` `deck`. */
@@ -77,7 +78,8 @@ export class DeckVocabulary {
 	}
 
 	/**
-	 * The player count a query names: a number from 1 to 20 written in digits, or a number word;
+	 * The player count a query names: a number from {@link DECK_NUMBER_MIN} to
+	 * {@link DECK_NUMBER_MAX} (1 to 20) written in digits, or a number word;
 	 * when several appear, the one next to a "players" word ("6 players", "in 7") wins, else the
 	 * first. `near` says whether a "players" word stood next to it. `undefined` when there is none.
 	 */
@@ -85,13 +87,14 @@ export class DeckVocabulary {
 		const found: { n: number; i: number }[] = [];
 		terms.forEach((t, i) => {
 			const n = /^\d{1,2}$/.test(t) ? Number(t) : this.#numbers.get(t);
-			if (n !== undefined && n >= 1 && n <= 20) found.push({ n, i });
+			if (n !== undefined && n >= DECK_NUMBER_MIN && n <= DECK_NUMBER_MAX) found.push({ n, i });
 		});
 		if (found.length === 0) return undefined;
-		// ("in one turn" is no player count: fewer than three never is, next to any word.)
+		// ("in one turn" is no player count: fewer than DECK_NEAR_MIN never is, next to any word.)
 		const near = found.find(
 			({ n, i }) =>
-				n >= 3 && (this.#players.has(terms[i + 1] ?? '') || this.#players.has(terms[i - 1] ?? ''))
+				n >= DECK_NEAR_MIN &&
+				(this.#players.has(terms[i + 1] ?? '') || this.#players.has(terms[i - 1] ?? ''))
 		);
 		const pick = near ?? (found[0] as { n: number; i: number });
 		return { n: pick.n, near: near !== undefined };
@@ -111,7 +114,10 @@ export class DeckVocabulary {
 	): { players?: number; subject: DeckSubject } | null {
 		const found = this.players(terms);
 		// A number that is no player count the game knows counts only next to a "players" word.
-		const players = found && (found.near || (found.n >= 4 && found.n <= 12)) ? found.n : undefined;
+		const players =
+			found && (found.near || (found.n >= MIN_PLAYERS && found.n <= MAX_PLAYERS))
+				? found.n
+				: undefined;
 		const near = found?.near ?? false;
 		const count = DeckVocabulary.#has(terms, this.#count);
 		const inDeck = DeckVocabulary.#has(terms, this.#inDeck);

@@ -19,34 +19,38 @@ const ids = (hits: SearchHit[]) => hits.map((h) => `${h.kind}:${h.id}`);
 const top = (query: string, n: number) => ids(index.search(query)).slice(0, n);
 
 describe('normalisation', () => {
-	it('folds case, accents and umlauts, and ß', () => {
-		expect(fold('Verdächtig')).toBe('verdachtig');
-		expect(fold('Análisis')).toBe('analisis');
-		expect(fold('Quarantäne')).toBe('quarantane');
-		expect(fold('Straße')).toBe('strasse');
+	it.each([
+		// Case, accents and umlauts, and ß.
+		['Verdächtig', 'verdachtig'],
+		['Análisis', 'analisis'],
+		['Quarantäne', 'quarantane'],
+		['Straße', 'strasse'],
+		// ё becomes е, й stays.
+		['Огнемёт', 'огнемет'],
+		['Никакого шашлыка', 'никакого шашлика'],
+		['Сматывай', 'сматывай'.replace('ы', 'и')],
+		['й', 'й'],
+		// Ukrainian і, ї, є and ґ meet their Russian counterparts.
+		['Аналіз', fold('Анализ')],
+		['їжак', 'ижак'],
+		['Підозра', 'пидозра'],
+		['є', 'е'],
+		['ґанок', 'ганок']
+	])('folds %s to %s', (text, folded) => {
+		expect(fold(text)).toBe(folded);
 	});
 
-	it('folds ё to е but keeps й', () => {
-		expect(fold('Огнемёт')).toBe('огнемет');
-		expect(fold('Никакого шашлыка')).toBe('никакого шашлика');
-		expect(fold('Сматывай')).toBe('сматывай'.replace('ы', 'и'));
-		expect(fold('й')).toBe('й');
+	it.each([
+		['¡Fallaste!', ['fallaste']],
+		["You'd Better Run!", ['youd', 'better', 'run']],
+		['Mir geht’s gut', ['mir', 'gehts', 'gut']],
+		['«…Три, чотири…»', ['три', 'чотири']],
+		['das „Ding“ ?', ['das', 'ding']]
+	])('drops punctuation and joins apostrophes: %s', (text, words) => {
+		expect(tokenize(text)).toEqual(words);
 	});
 
-	it('makes Ukrainian і, ї, є and ґ meet their Russian counterparts', () => {
-		expect(fold('Аналіз')).toBe(fold('Анализ'));
-		expect(fold('їжак')).toBe('ижак');
-		expect(fold('Підозра')).toBe('пидозра');
-		expect(fold('є')).toBe('е');
-		expect(fold('ґанок')).toBe('ганок');
-	});
-
-	it('drops punctuation and joins apostrophes', () => {
-		expect(tokenize('¡Fallaste!')).toEqual(['fallaste']);
-		expect(tokenize("You'd Better Run!")).toEqual(['youd', 'better', 'run']);
-		expect(tokenize('Mir geht’s gut')).toEqual(['mir', 'gehts', 'gut']);
-		expect(tokenize('«…Три, чотири…»')).toEqual(['три', 'чотири']);
-		expect(tokenize('das „Ding“ ?')).toEqual(['das', 'ding']);
+	it('normalizes a name to its words, one space apart', () => {
 		expect(normalize('  No   Barbeque! ')).toBe('no barbeque');
 	});
 });
@@ -54,65 +58,62 @@ describe('normalisation', () => {
 describe('stemming and compounds', () => {
 	const stems = (...words: string[]) => new Set(words.map((w) => stem(fold(w))));
 
-	it('brings German inflections together', () => {
-		expect(stems('Plätze', 'Plätzen', 'Platzes', 'Platz')).toEqual(new Set(['platz']));
-		expect(stems('tauschen', 'Tausch')).toEqual(new Set(['tausch']));
-		expect(stems('Spieler', 'Spielern', 'Spielers')).toEqual(new Set(['spiel']));
-		expect(stems('Versperrte', 'Versperrten', 'versperrt')).toEqual(new Set(['versperrt']));
-		expect(stems('Tür', 'Türen')).toEqual(new Set(['tur']));
-		expect(stems('Nachbar', 'Nachbarn')).toEqual(new Set(['nachbar']));
+	// Inflections that meet in one stem: [language, the stem, the words].
+	it.each([
+		['German', 'platz', ['Plätze', 'Plätzen', 'Platzes', 'Platz']],
+		['German', 'tausch', ['tauschen', 'Tausch']],
+		['German', 'spiel', ['Spieler', 'Spielern', 'Spielers']],
+		['German', 'versperrt', ['Versperrte', 'Versperrten', 'versperrt']],
+		['German', 'tur', ['Tür', 'Türen']],
+		['German', 'nachbar', ['Nachbar', 'Nachbarn']],
+		['Italian', 'port', ['porta', 'porte']],
+		['Italian', 'post', ['posto', 'posti']],
+		['Italian', 'scamb', ['scambio', 'scambi', 'scambiare', 'scambiamo']],
+		['English', 'seat', ['seat', 'seats']],
+		['English', 'swap', ['swap', 'swaps', 'swapped', 'swapping']],
+		['Russian', 'огнемет', ['Огнемёт', 'Огнемёта', 'Огнемётом']],
+		['Ukrainian', 'вогнемет', ['Вогнемет', 'Вогнеметом']],
+		['Russian and Ukrainian', 'двер', ['дверь', 'двери', 'дверью', 'двері']],
+		['Russian', 'заколоченн', ['Заколоченная', 'Заколоченную', 'Заколоченной']],
+		['Russian and Ukrainian', 'карантин', ['Карантин', 'Карантине', 'Карантином', 'Карантині']],
+		['Russian', 'мест', ['место', 'места', 'местами']],
+		['Russian', 'мен', ['меняемся', 'меняются', 'менять']],
+		['Ukrainian', 'мин', ['міняємося', 'міняються']]
+	])('brings %s inflections together in "%s"', (_language, stemmed, words) => {
+		expect(stems(...words)).toEqual(new Set([stemmed]));
 	});
 
-	it('brings Italian and English inflections together', () => {
-		expect(stems('porta', 'porte')).toEqual(new Set(['port']));
-		expect(stems('posto', 'posti')).toEqual(new Set(['post']));
-		expect(stems('scambio', 'scambi', 'scambiare', 'scambiamo')).toEqual(new Set(['scamb']));
-		expect(stems('seat', 'seats')).toEqual(new Set(['seat']));
-		expect(stems('swap', 'swaps', 'swapped', 'swapping')).toEqual(new Set(['swap']));
-	});
+	it.each(['tur', 'ding', 'andern'])(
+		'keeps short words and words whose stem would be a stop word: %s',
+		(word) => {
+			expect(stem(word)).toBe(word);
+		}
+	);
 
-	it('brings Russian and Ukrainian case endings together', () => {
-		expect(stems('Огнемёт', 'Огнемёта', 'Огнемётом')).toEqual(new Set(['огнемет']));
-		expect(stems('Вогнемет', 'Вогнеметом')).toEqual(new Set(['вогнемет']));
-		expect(stems('дверь', 'двери', 'дверью', 'двері')).toEqual(new Set(['двер']));
-		expect(stems('Заколоченная', 'Заколоченную', 'Заколоченной')).toEqual(new Set(['заколоченн']));
-		expect(stems('Карантин', 'Карантине', 'Карантином', 'Карантині')).toEqual(
-			new Set(['карантин'])
-		);
-		expect(stems('место', 'места', 'местами')).toEqual(new Set(['мест']));
-		expect(stems('меняемся', 'меняются', 'менять')).toEqual(new Set(['мен']));
-		expect(stems('міняємося', 'міняються')).toEqual(new Set(['мин']));
-	});
-
-	it('keeps short words and words whose stem would be a stop word', () => {
-		expect(stem('tur')).toBe('tur');
-		expect(stem('ding')).toBe('ding');
-		expect(stem('andern')).toBe('andern');
-	});
-
-	it('splits a compound into known words, with linking letters', () => {
-		const known = (w: string) =>
-			['platz', 'tausch', 'sitz', 'spiel', 'richtung', 'aktion', 'karte'].includes(w);
-		expect(splitCompound('platztausch', known)).toEqual(['platz', 'tausch']);
-		expect(splitCompound('sitzplatz', known)).toEqual(['sitz', 'platz']);
-		expect(splitCompound('spielrichtung', known)).toEqual(['spiel', 'richtung']);
-		expect(splitCompound('aktionskarte', known)).toEqual(['aktion', 'karte']);
-		expect(splitCompound('versperrte', known)).toEqual([]);
-		expect(splitCompound('platz', known)).toEqual([]);
+	const known = (w: string) =>
+		['platz', 'tausch', 'sitz', 'spiel', 'richtung', 'aktion', 'karte'].includes(w);
+	it.each([
+		['platztausch', ['platz', 'tausch']],
+		['sitzplatz', ['sitz', 'platz']],
+		['spielrichtung', ['spiel', 'richtung']],
+		['aktionskarte', ['aktion', 'karte']],
+		['versperrte', []],
+		['platz', []]
+	])('splits a compound into known words, with linking letters: %s', (word, parts) => {
+		expect(splitCompound(word, known)).toEqual(parts);
 	});
 });
 
 describe('required searches', () => {
-	it.each(['Verfehlt', 'Мимо', 'fallaste', 'missd'])('%s finds Missed!', (q) => {
-		expect(top(q, 1)).toEqual(['card:missed']);
-	});
-
-	it('огнемет finds Flamethrower', () => {
-		expect(top('огнемет', 1)).toEqual(['card:flamethrower']);
-	});
-
-	it('No Barbeque finds No Barbecue!', () => {
-		expect(top('No Barbeque', 1)).toEqual(['card:no-barbecue']);
+	it.each([
+		['Verfehlt', 'missed'],
+		['Мимо', 'missed'],
+		['fallaste', 'missed'],
+		['missd', 'missed'],
+		['огнемет', 'flamethrower'],
+		['No Barbeque', 'no-barbecue']
+	])('%s finds %s', (q, id) => {
+		expect(top(q, 1)).toEqual([`card:${id}`]);
 	});
 
 	it('"can I refuse my own exchange" finds the ruling in the top 3', () => {
@@ -211,20 +212,18 @@ describe('cards by name', () => {
 		expect(top(typo, 3)).toContain(`card:${id}`);
 	});
 
-	it('finds a card from the first letters typed', () => {
-		for (const [prefix, id] of [
-			['fla', 'flamethrower'],
-			['flammen', 'flamethrower'],
-			['verf', 'missed'],
-			['qua', 'quarantine'],
-			['barr', 'barred-door'],
-			['сматы', 'you-better-run'],
-			['шашл', 'no-barbecue'],
-			['seduc', 'seduction'],
-			['lauf bes', 'you-better-run']
-		] as const) {
-			expect(top(prefix, 1), prefix).toEqual([`card:${id}`]);
-		}
+	it.each([
+		['fla', 'flamethrower'],
+		['flammen', 'flamethrower'],
+		['verf', 'missed'],
+		['qua', 'quarantine'],
+		['barr', 'barred-door'],
+		['сматы', 'you-better-run'],
+		['шашл', 'no-barbecue'],
+		['seduc', 'seduction'],
+		['lauf bes', 'you-better-run']
+	])('finds a card from the first letters typed: %s → %s', (prefix, id) => {
+		expect(top(prefix, 1), prefix).toEqual([`card:${id}`]);
 	});
 
 	it('reports the spelling that matched', () => {
@@ -320,11 +319,6 @@ describe('questions find their ruling in the top 3', () => {
 		]
 	];
 
-	it.each(table)('[%s] %s → %s', (_lang, question, id) => {
-		expect(getRuling(id), id).toBeDefined();
-		expect(top(question, 3)).toContain(`ruling:${id}`);
-	});
-
 	it('finds a compound and its parts alike', () => {
 		expect(top('Versperrte Tür Plätze tauschen', 1)).toEqual([
 			'ruling:barred-door-stays-with-seat'
@@ -345,7 +339,8 @@ describe('questions find their ruling in the top 3', () => {
 		for (const [, , id] of questions) expect(getRuling(id), id).toBeDefined();
 	});
 
-	it.each(questions)('[%s] %s → %s', (_lang, question, id) => {
+	it.each([...questions, ...table])('[%s] %s → %s', (_lang, question, id) => {
+		expect(getRuling(id), id).toBeDefined();
 		expect(top(question, 3)).toContain(`ruling:${id}`);
 	});
 
@@ -365,10 +360,8 @@ describe('questions find their ruling in the top 3', () => {
 });
 
 describe('the index', () => {
-	it('returns nothing for an empty or one-letter query', () => {
-		expect(index.search('')).toEqual([]);
-		expect(index.search('  ?! ')).toEqual([]);
-		expect(index.search('a')).toEqual([]);
+	it.each(['', '  ?! ', 'a'])('returns nothing for an empty or one-letter query: "%s"', (q) => {
+		expect(index.search(q)).toEqual([]);
 	});
 
 	it('puts a whole-name match before rulings that mention it', () => {
@@ -418,16 +411,16 @@ describe('the index', () => {
 describe('issue 14: every dispute settled', () => {
 	const rank = (q: string, id: string) => ids(index.search(q)).indexOf(id);
 
-	it('finds the exchange-refusal ruling through any verb of refusing, in every language', () => {
-		for (const q of [
-			'kann ich einen Tausch verweigern',
-			'kann ich einen Tausch ablehnen',
-			'can I decline the trade',
-			'can I turn down an exchange'
-		]) {
-			expect(top(q, 3), q).toContain('ruling:exchange-cannot-refuse');
-		}
-		// "verweigern" alone finds refusing, not nothing.
+	it.each([
+		'kann ich einen Tausch verweigern',
+		'kann ich einen Tausch ablehnen',
+		'can I decline the trade',
+		'can I turn down an exchange'
+	])('finds the exchange-refusal ruling through any verb of refusing: %s', (q) => {
+		expect(top(q, 3), q).toContain('ruling:exchange-cannot-refuse');
+	});
+
+	it('finds refusing from "verweigern" alone, not nothing', () => {
 		expect(index.search('verweigern').length).toBeGreaterThan(0);
 	});
 
@@ -449,27 +442,26 @@ describe('issue 14: every dispute settled', () => {
 		expect(top('что делает Огнемётом', 1)).toEqual(['card:flamethrower']);
 	});
 
-	it('answers the timing of draws around Panic! cards with the Panic! ruling, not the replacement draw', () => {
-		for (const q of [
-			'after a panic card do I draw again',
-			'do I draw another card after resolving a panic card'
-		]) {
+	it.each([
+		'after a panic card do I draw again',
+		'do I draw another card after resolving a panic card'
+	])(
+		'answers the timing of draws around Panic! cards with the Panic! ruling, not the replacement draw: %s',
+		(q) => {
 			expect(top(q, 3), q).toContain('ruling:turn-draw-panic');
 			expect(rank(q, 'ruling:turn-draw-panic'), q).toBeLessThan(
 				Math.max(0, rank(q, 'ruling:defense-replacement-draw')) || Infinity
 			);
 		}
-	});
+	);
 
-	it('answers the questions that had no ruling', () => {
-		expect(top('do I have to play No Barbecue if I have it', 3)).toContain(
-			'ruling:defense-is-optional'
-		);
-		expect(top('which card cancels Analysis', 3)).toContain('ruling:defense-which-card-stops-what');
-		expect(top('Анти-Анализ', 3)).toContain('ruling:defense-which-card-stops-what');
-		expect(top('only panic cards left in the deck and I must draw a replacement', 3)).toContain(
-			'ruling:defense-replacement-draw'
-		);
+	it.each([
+		['do I have to play No Barbecue if I have it', 'defense-is-optional'],
+		['which card cancels Analysis', 'defense-which-card-stops-what'],
+		['Анти-Анализ', 'defense-which-card-stops-what'],
+		['only panic cards left in the deck and I must draw a replacement', 'defense-replacement-draw']
+	])('answers the questions that had no ruling: %s → %s', (q, id) => {
+		expect(top(q, 3)).toContain(`ruling:${id}`);
 	});
 
 	it('answers deck questions with numbers computed for the table', () => {

@@ -1,0 +1,239 @@
+/**
+ * Building the Stay Away! index from the locale texts: its documents (card names, card effects,
+ * rulings and the short questions that find them), its two MiniSearch indexes, and what the
+ * stages after it read (the cards each ruling is about, each ruling's short questions as term
+ * sets, the card names as word sequences, the words of "what does X do" and of deck questions).
+ */
+import MiniSearch from 'minisearch';
+import { CARD_IDS, getCard, type CardId } from '../cards';
+import { allSpellings, COMPONENT_NAMES } from '../names';
+import { RULINGS } from '../rulings';
+import { DeckVocabulary } from './deck-query';
+import { NamePhrases } from './mentions';
+import { ASK_CLAUSE_MIN_WORDS, TEXT_BOOST } from './ranking';
+import { TermAnalyzer } from './terms';
+import { strings, text, type SearchTexts } from './texts';
+import { Vocabulary } from './vocabulary';
+import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
+
+/** One spelling of a card name (a document of the name index). */
+export interface NameDoc {
+	id: number;
+	card: CardId;
+	/** The spelling as written. */
+	label: string;
+	/** The spelling folded, for whole-name comparison. */
+	norm: string;
+	name: string;
+}
+
+/** A ruling in one language, or a card's effect in one language (a document of the text index). */
+export interface TextDoc {
+	id: string;
+	kind: 'card' | 'ruling';
+	ref: string;
+	q?: string;
+	a?: string;
+	effect?: string;
+	/** The questions players ask, and the clauses of the ruling's own question, one a line. */
+	ask?: string;
+}
+
+/** One short question of a ruling, as its set of terms, and its count of meaningful words. */
+export interface Ask {
+	terms: ReadonlySet<string>;
+	n: number;
+}
+
+/** A built index: what {@link buildIndex} returns and every later stage reads. */
+export interface BuiltIndex {
+	/** Card names, one document per distinct spelling, so a whole-name match is exact. */
+	names: MiniSearch<NameDoc>;
+	/** Rulings (one document per language) and card effects. */
+	texts: MiniSearch<TextDoc>;
+	nameWords: Vocabulary;
+	textWords: Vocabulary;
+	terms: TermAnalyzer;
+	/** Card names as word sequences, to notice a card named inside a question. */
+	phrases: NamePhrases;
+	/** Folded words that only ask what a card is or does ("what", "funziona", "робить"). */
+	about: ReadonlySet<string>;
+	deck: DeckVocabulary;
+	/** The cards each ruling concerns. */
+	rulingCards: ReadonlyMap<string, ReadonlySet<string>>;
+	/** Per language and ruling (`de:flamethrower-basics`): its short questions, as term sets. */
+	asks: ReadonlyMap<string, readonly Ask[]>;
+	/** The one card a ruling is about, when its id says so ("forgetful-basics" → forgetful). */
+	ownCard: ReadonlyMap<string, CardId>;
+}
+
+const processTerm = (t: string): string => t;
+const querying = { tokenize, processTerm };
+
+/** Builds the index over `texts` (every language they hold). */
+export function buildIndex(texts: SearchTexts): BuiltIndex {
+	const terms = new TermAnalyzer(texts);
+	const searchTexts = Object.entries(texts.search ?? {});
+	const about = new Set<string>();
+	for (const [, locale] of searchTexts)
+		for (const w of strings(locale.about)) for (const t of tokenize(w)) about.add(t);
+	const deck = new DeckVocabulary(searchTexts.map(([, locale]) => locale.deck ?? {}));
+	const textWords = new Vocabulary(terms.analyze);
+	const { rulingCards, ownCard } = rulingsAbout();
+	const { names, nameWords, phrases } = buildNames(
+		texts,
+		(q) => textWords.has(terms.term(q)) || terms.isSynonym(q)
+	);
+	const { docs, asks } = textDocuments(texts, terms);
+	const textIndex = new MiniSearch<TextDoc>({
+		tokenize: textWords.learn,
+		processTerm,
+		fields: ['q', 'a', 'effect', 'ask'],
+		storeFields: ['kind', 'ref'],
+		searchOptions: { ...querying, boost: TEXT_BOOST }
+	});
+	textIndex.addAll(docs);
+	return {
+		names,
+		texts: textIndex,
+		nameWords,
+		textWords,
+		terms,
+		phrases,
+		about,
+		deck,
+		rulingCards,
+		asks,
+		ownCard
+	};
+}
+
+/** The cards each ruling concerns, and the one card a ruling is about when its id says so. */
+function rulingsAbout(): {
+	rulingCards: Map<string, ReadonlySet<string>>;
+	ownCard: Map<string, CardId>;
+} {
+	const rulingCards = new Map<string, ReadonlySet<string>>();
+	const ownCard = new Map<string, CardId>();
+	for (const ruling of RULINGS) {
+		rulingCards.set(ruling.id, new Set(ruling.cards));
+		const own = ruling.cards[0];
+		if (own && getCard(own).category !== 'contagion' && ruling.id.startsWith(`${own}-`))
+			ownCard.set(ruling.id, own);
+	}
+	return { rulingCards, ownCard };
+}
+
+/**
+ * The name index (one document per distinct spelling: UI names of every locale, printed names,
+ * aliases, informal names), its words, and the spellings as word sequences. `known` says whether
+ * a query stem is a word of the texts (no misspelling of a name word).
+ */
+function buildNames(
+	texts: SearchTexts,
+	known: (q: string) => boolean
+): { names: MiniSearch<NameDoc>; nameWords: Vocabulary; phrases: NamePhrases } {
+	const searchTexts = Object.values(texts.search ?? {});
+	const docs: NameDoc[] = [];
+	for (const card of CARD_IDS) {
+		const seen = new Set<string>();
+		const spellings = [
+			...Object.values(texts.cards).map((locale) => text(locale[card]?.name)),
+			...allSpellings(card),
+			...searchTexts.flatMap((locale) => strings(locale.cards?.[card]))
+		];
+		for (const label of spellings) {
+			const norm = normalize(label);
+			if (!norm || seen.has(norm)) continue;
+			seen.add(norm);
+			docs.push({ id: docs.length, card, label, norm, name: label });
+		}
+	}
+	const nameWords = new Vocabulary();
+	const names = new MiniSearch<NameDoc>({
+		tokenize: nameWords.learn,
+		processTerm,
+		fields: ['name'],
+		storeFields: ['card', 'label', 'norm'],
+		searchOptions: querying
+	});
+	names.addAll(docs);
+	const phrases = new NamePhrases(known);
+	for (const doc of docs) phrases.add(doc.card, doc.label);
+	return { names, nameWords, phrases };
+}
+
+/**
+ * The text index's documents: rulings (one per language) with their short questions, and card
+ * effects; and each ruling's short questions as term sets, by language and ruling.
+ */
+function textDocuments(
+	texts: SearchTexts,
+	terms: TermAnalyzer
+): { docs: TextDoc[]; asks: Map<string, Ask[]> } {
+	const docs: TextDoc[] = [];
+	const asks = new Map<string, Ask[]>();
+	for (const [lng, locale] of Object.entries(texts.rules)) {
+		for (const ruling of RULINGS) {
+			const entry = locale.rulings?.[ruling.id];
+			if (!entry) continue;
+			const readings = Object.values(entry.readings ?? {}).map(text);
+			docs.push({
+				id: `r:${lng}:${ruling.id}`,
+				kind: 'ruling',
+				ref: ruling.id,
+				q: text(entry.q),
+				a: [text(entry.a), ...readings].join('\n')
+			});
+		}
+	}
+	// Short questions: the questions players ask, and each clause of a ruling's own question
+	// ("Can I refuse an exchange: …?" gives "Can I refuse an exchange"). They are searched as
+	// the ruling's `ask` field, and each is also kept as a set of terms, to judge how well one
+	// whole question matches a query.
+	const byKey = new Map<string, TextDoc>();
+	for (const d of docs) byKey.set(d.id, d);
+	const addAsks = (lng: string, id: string, list: string[]) => {
+		let doc = byKey.get(`r:${lng}:${id}`);
+		if (!doc) {
+			doc = { id: `r:${lng}:${id}`, kind: 'ruling', ref: id };
+			docs.push(doc);
+			byKey.set(doc.id, doc);
+		}
+		const kept = asks.get(`${lng}:${id}`) ?? [];
+		for (const ask of list) {
+			const meaningful = tokenize(ask).filter((w) => !isStopWord(w));
+			const n = new Set(meaningful.map((w) => terms.term(stem(w)))).size;
+			if (n === 0) continue;
+			kept.push({ terms: new Set(terms.analyze(ask)), n });
+			doc.ask = doc.ask ? `${doc.ask}\n${ask}` : ask;
+		}
+		asks.set(`${lng}:${id}`, kept);
+	};
+	for (const [lng, locale] of Object.entries(texts.rules)) {
+		for (const ruling of RULINGS) {
+			const clauses = text(locale.rulings?.[ruling.id]?.q).split(/[?:;]\s+|\?$/);
+			if (clauses.length > 1)
+				addAsks(
+					lng,
+					ruling.id,
+					clauses.filter(
+						(c) => tokenize(c).filter((w) => !isStopWord(w)).length >= ASK_CLAUSE_MIN_WORDS
+					)
+				);
+		}
+	}
+	for (const [lng, locale] of Object.entries(texts.search ?? {})) {
+		for (const ruling of RULINGS) addAsks(lng, ruling.id, strings(locale.rulings?.[ruling.id]));
+	}
+	// The components and card types, by every name the seeds give them (names.ts).
+	for (const { rulings, names } of Object.values(COMPONENT_NAMES))
+		for (const [lng, list] of Object.entries(names)) addAsks(lng, rulings[0], [...list]);
+	for (const [lng, locale] of Object.entries(texts.cards)) {
+		for (const card of CARD_IDS) {
+			const effect = text(locale[card]?.effect);
+			if (effect) docs.push({ id: `e:${lng}:${card}`, kind: 'card', ref: card, effect });
+		}
+	}
+	return { docs, asks };
+}
