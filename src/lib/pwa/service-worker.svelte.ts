@@ -1,7 +1,8 @@
 /**
  * The service worker's registration and what the reader should know about it, as reactive state.
  *
- * Registered here, never by an injected script, with the Service Worker API itself: workbox-window would add 2–3 KB to every page's first load for the same few calls. A new
+ * Registered here, never by an injected script, with the Service Worker API itself:
+ * workbox-window would add 2–3 KB to every page's first load for the same few calls. A new
  * version waits (installed, not active) until the reader chooses to update: the app never reloads
  * by itself. {@link ServiceWorkerState.update} asks the waiting worker to take over (the generated
  * worker skips waiting on a `SKIP_WAITING` message) and reloads once it has.
