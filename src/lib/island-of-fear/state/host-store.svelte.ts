@@ -1,7 +1,8 @@
 /**
  * The Host's Table as reactive state: the game being hosted, recorded through the rules
  * (`$lib/island-of-fear/host-game`) and saved in IndexedDB after every action
- * (`$lib/storage/host-games`). The page renders it; it decides nothing itself.
+ * (`../storage/games`, over `$lib/storage/synced-game.svelte`). The page renders it; it decides
+ * nothing itself.
  *
  * - A refused action changes nothing and leaves its refusal in `refusal` for the page to say.
  * - Two tabs never overwrite each other: every write names the revision it was based on. When
