@@ -32,39 +32,49 @@ export const CATEGORIES: readonly Category[] = [
  */
 export type Timing = 'role' | 'exchange' | 'own-turn' | 'reaction' | 'panic';
 
-/** Card ids, exactly as in `shared/reference/cards.json`. */
+/**
+ * Card ids by category, each in serial order. The categories follow one another in serial order
+ * too, so {@link CARD_IDS} is these lists one after the other, in {@link CATEGORIES} order.
+ */
+export const CARD_IDS_BY_CATEGORY = {
+	contagion: ['the-thing', 'infected'],
+	action: [
+		'flamethrower',
+		'analysis',
+		'axe',
+		'suspicious',
+		'whisky',
+		'resolute',
+		'watch-your-back',
+		'change-places',
+		'you-better-run',
+		'seduction'
+	],
+	defense: ['scary', 'im-comfortable', 'no-thanks', 'missed', 'no-barbecue'],
+	obstacle: ['quarantine', 'barred-door'],
+	panic: [
+		'rotten-ropes',
+		'one-two',
+		'three-four',
+		'is-this-the-party',
+		'get-out-of-here',
+		'forgetful',
+		'round-and-round',
+		'cant-we-be-friends',
+		'blind-date',
+		'oops',
+		'just-between-us',
+		'revelations'
+	]
+} as const;
+
+/** Card ids, in serial order (docs/sources.md#card-prints). */
 export const CARD_IDS = [
-	'the-thing',
-	'infected',
-	'flamethrower',
-	'analysis',
-	'axe',
-	'suspicious',
-	'whisky',
-	'resolute',
-	'watch-your-back',
-	'change-places',
-	'you-better-run',
-	'seduction',
-	'scary',
-	'im-comfortable',
-	'no-thanks',
-	'missed',
-	'no-barbecue',
-	'quarantine',
-	'barred-door',
-	'rotten-ropes',
-	'one-two',
-	'three-four',
-	'is-this-the-party',
-	'get-out-of-here',
-	'forgetful',
-	'round-and-round',
-	'cant-we-be-friends',
-	'blind-date',
-	'oops',
-	'just-between-us',
-	'revelations'
+	...CARD_IDS_BY_CATEGORY.contagion,
+	...CARD_IDS_BY_CATEGORY.action,
+	...CARD_IDS_BY_CATEGORY.defense,
+	...CARD_IDS_BY_CATEGORY.obstacle,
+	...CARD_IDS_BY_CATEGORY.panic
 ] as const;
 
 /** A card id such as `'flamethrower'`. */
@@ -108,12 +118,15 @@ export const VARIANT_SERIAL = 11;
  */
 export const VARIANT_CORNERS = { spanish: 6, firstRussian: 7 } as const;
 
-type Row = readonly [
-	id: CardId,
-	category: Category,
-	timing: Timing,
-	copies: readonly (readonly [number, number | null])[]
-];
+// A card's row; its id must be one of its category's ids in CARD_IDS_BY_CATEGORY.
+type Row = {
+	[C in Category]: readonly [
+		id: (typeof CARD_IDS_BY_CATEGORY)[C][number],
+		category: C,
+		timing: Timing,
+		copies: readonly (readonly [number, number | null])[]
+	];
+}[Category];
 
 // [serial, corner on the Spanish print] for every copy; cards.md §1.
 const ROWS: readonly Row[] = [

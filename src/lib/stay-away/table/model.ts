@@ -2,7 +2,7 @@
  * The table engine's vocabulary: ids, card lists and how each card aims, refusal reasons, the setup, the state, actions and events. Types and constants only. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
 import type { Result } from '../../result';
-import type { CardId } from '../cards';
+import { CARD_IDS_BY_CATEGORY, type CardId } from '../cards';
 import type { RuleOptions } from '../options';
 // ---------------------------------------------------------------------------------------------
 // Basic types and constants
@@ -31,42 +31,13 @@ export const MAX_DEFENSES = MAX_PLAYERS;
 
 /** Stay Away! cards played in step 2 of one's own turn (action and obstacle cards). */
 export const OWN_TURN_CARDS = [
-	'flamethrower',
-	'analysis',
-	'axe',
-	'suspicious',
-	'whisky',
-	'resolute',
-	'watch-your-back',
-	'change-places',
-	'you-better-run',
-	'seduction',
-	'quarantine',
-	'barred-door'
+	...CARD_IDS_BY_CATEGORY.action,
+	...CARD_IDS_BY_CATEGORY.obstacle
 ] as const satisfies readonly CardId[];
 /** Panic! cards, resolved the moment they are drawn. */
-export const PANIC_CARDS = [
-	'rotten-ropes',
-	'one-two',
-	'three-four',
-	'is-this-the-party',
-	'get-out-of-here',
-	'forgetful',
-	'round-and-round',
-	'cant-we-be-friends',
-	'blind-date',
-	'oops',
-	'just-between-us',
-	'revelations'
-] as const satisfies readonly CardId[];
+export const PANIC_CARDS = CARD_IDS_BY_CATEGORY.panic satisfies readonly CardId[];
 /** Defense cards, played only in response (carried in an action's `defenses`). */
-export const DEFENSE_CARDS = [
-	'scary',
-	'im-comfortable',
-	'no-thanks',
-	'missed',
-	'no-barbecue'
-] as const satisfies readonly CardId[];
+export const DEFENSE_CARDS = CARD_IDS_BY_CATEGORY.defense satisfies readonly CardId[];
 
 export type OwnTurnCard = (typeof OWN_TURN_CARDS)[number];
 export type PanicCard = (typeof PANIC_CARDS)[number];
@@ -459,13 +430,11 @@ export interface VengeanceOverAction {
  * - `quarantine[player]`: own turns of that player the Quarantine still covers (1–3), or `null`;
  * - `active`: whose turn it is (a living player); `direction`: which way play goes.
  */
-export interface TablePosition {
-	readonly playerAt: readonly PlayerId[];
-	readonly eliminated: readonly boolean[];
-	readonly doors: readonly number[];
+export interface TablePosition extends Pick<
+	TableState,
+	'playerAt' | 'eliminated' | 'doors' | 'active' | 'direction'
+> {
 	readonly quarantine: readonly (number | null)[];
-	readonly active: PlayerId;
-	readonly direction: Direction;
 }
 
 /**
