@@ -2,9 +2,9 @@
  * The card catalogue of *Stay Away!*: every card, every physical copy, its category and the
  * corner number printed at the bottom right of each copy.
  *
- * Source: the card photographs summarised in `shared/reference/cards.md` §1 and `cards.json`
- * (Spanish print, TukiLaCosa scans "n/109"; first Russian print, smag1224 scans). Both prints use
- * the same serial numbers 1–108; the corner numbers agree on 107 of the 108 copies.
+ * Source: photographs of the Spanish print ("n/109") and of the first Russian print
+ * (docs/sources.md#card-prints). Both prints use the same serial numbers 1–108; the corner numbers
+ * agree on 107 of the 108 copies.
  *
  * This module is pure data: no text. Card names and effects live in `locales/<lng>/cards.json`.
  */
@@ -114,7 +114,7 @@ export const VARIANT_SERIAL = 11;
 
 /**
  * The corner number printed on Infected! serial 11 in each known print.
- * Source: cards.md §4 item 1 (Spanish scan "11/109" shows 6; first Russian print shows 7).
+ * Source: docs/sources.md#card-prints (Spanish scan "11/109" shows 6; first Russian print shows 7).
  */
 export const VARIANT_CORNERS = { spanish: 6, firstRussian: 7 } as const;
 
@@ -128,7 +128,7 @@ type Row = {
 	];
 }[Category];
 
-// [serial, corner on the Spanish print] for every copy; cards.md §1.
+// [serial, corner on the Spanish print] for every copy; docs/sources.md#card-prints.
 const ROWS: readonly Row[] = [
 	['the-thing', 'contagion', 'role', [[1, null]]],
 	[
@@ -457,8 +457,8 @@ export function getCard(id: string): Card {
 
 /**
  * The corner number of a copy in a given print. Only Infected! serial 11 differs:
- * `infected11Corner` is 6 on the Spanish print and 7 on the first Russian print (cards.md §4.1).
- * Returns `null` for The Thing.
+ * `infected11Corner` is 6 on the Spanish print and 7 on the first Russian print
+ * (docs/sources.md#card-prints). Returns `null` for The Thing.
  */
 export function cornerOf(
 	copy: Copy,

@@ -57,7 +57,7 @@ export const PLAYABLE_CARDS: readonly PlayableCard[] = [...OWN_TURN_CARDS, ...PA
  */
 export type Targeting = 'none' | 'self' | 'player' | 'edge' | 'player-or-edge';
 
-/** How each playable card aims (cards.md §3). */
+/** How each playable card aims (docs/sources.md#card-prints). */
 export const TARGETING: Readonly<Record<PlayableCard, Targeting>> = {
 	flamethrower: 'player',
 	analysis: 'player',
@@ -85,7 +85,10 @@ export const TARGETING: Readonly<Record<PlayableCard, Targeting>> = {
 	revelations: 'none'
 };
 
-/** Cards after which the turn ends at once, with no normal exchange (cards.md §3; case 5). */
+/**
+ * Cards after which the turn ends at once, with no normal exchange (docs/sources.md#card-prints;
+ * case 5).
+ */
 export const TURN_ENDING_CARDS: ReadonlySet<PlayableCard> = new Set<PlayableCard>([
 	'seduction',
 	'round-and-round',
@@ -116,9 +119,9 @@ export const EXCHANGE_DEFENSE_CARDS = [
 export const EXCHANGE_DEFENSES: ReadonlySet<string> = new Set(EXCHANGE_DEFENSE_CARDS);
 
 /**
- * The defense cards the target of `card` may answer with (cards.md §3): No Barbecue! against a
- * Flamethrower, I'm Comfortable against Change Places! and You'd Better Run!, the exchange
- * refusals against Seduction and Can't We Be Friends?. Empty for every other card.
+ * The defense cards the target of `card` may answer with (docs/sources.md#card-prints): No
+ * Barbecue! against a Flamethrower, I'm Comfortable against Change Places! and You'd Better Run!,
+ * the exchange refusals against Seduction and Can't We Be Friends?. Empty for every other card.
  */
 export function defensesAgainst(card: PlayableCard): readonly DefenseCard[] {
 	if (card === 'flamethrower') return ['no-barbecue'];
@@ -350,8 +353,8 @@ export interface DefensePlay {
 /**
  * End the active player's turn: the step-3 exchange with the next player (if not blocked), then
  * the turn passes. `defenses`: the exchange partner's refusal (No Thanks!, Scary) or Missed!,
- * in order; after a Missed! the next defense comes from the new partner (publisher reply in seed
- * 000: a Missed! exchange can itself be refused).
+ * in order; after a Missed! the next defense comes from the new partner (publisher reply,
+ * docs/sources.md#publisher-answers: a Missed! exchange can itself be refused).
  */
 export interface EndTurnAction {
 	readonly type: 'endTurn';
