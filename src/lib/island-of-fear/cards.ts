@@ -2,9 +2,9 @@
  * The card catalogue of *Island of Fear* (Остров Страха): the 25 numbered character cards, the
  * roles of the Host's Table, and the two optional supplements, Items and Events.
  *
- * Source: seed 003 (`shared/seeds/003_85b0cdb4afcae7db.txt`), a transcription of the rulebook with
- * English translations, laid out in `shared/reference/island-of-fear.md`. Where the two disagree,
- * the seed wins. Every entry names the seed section it comes from ({@link Source}).
+ * Source: the rulebook, read from a transcription with English translations
+ * (docs/sources.md#island-rulebook; the code calls it seed 003). Every entry names the rulebook
+ * section it comes from ({@link Source}).
  *
  * This module is pure data: ids, numbers and counts, no sentences. Role, item and event names and
  * rules text will live in `locales/<lng>/`. The only words kept here are facts of the print: the

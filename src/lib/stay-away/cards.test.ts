@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, CARDS, COPIES, cornerOf, getCard, isCardId, VARIANT_SERIAL } from './cards';
 
-// Totals from shared/reference/cards.md §1 "Totals".
+// Totals from the card prints (docs/sources.md#card-prints).
 describe('card catalogue', () => {
 	it('has 31 cards with the ids of cards.json, and 108 copies with serials 1–108 in order', () => {
 		expect(CARDS.map((c) => c.id)).toEqual([...CARD_IDS]);

@@ -2,9 +2,9 @@
  * The card catalogue of *Stay Away!*: every card, every physical copy, its category and the
  * corner number printed at the bottom right of each copy.
  *
- * Source: the card photographs summarised in `shared/reference/cards.md` §1 and `cards.json`
- * (Spanish print, TukiLaCosa scans "n/109"; first Russian print, smag1224 scans). Both prints use
- * the same serial numbers 1–108; the corner numbers agree on 107 of the 108 copies.
+ * Source: photographs of the Spanish print ("n/109") and of the first Russian print
+ * (docs/sources.md#card-prints). Both prints use the same serial numbers 1–108; the corner numbers
+ * agree on 107 of the 108 copies.
  *
  * This module is pure data: no text. Card names and effects live in `locales/<lng>/cards.json`.
  */
@@ -32,39 +32,49 @@ export const CATEGORIES: readonly Category[] = [
  */
 export type Timing = 'role' | 'exchange' | 'own-turn' | 'reaction' | 'panic';
 
-/** Card ids, exactly as in `shared/reference/cards.json`. */
+/**
+ * Card ids by category, each in serial order. The categories follow one another in serial order
+ * too, so {@link CARD_IDS} is these lists one after the other, in {@link CATEGORIES} order.
+ */
+export const CARD_IDS_BY_CATEGORY = {
+	contagion: ['the-thing', 'infected'],
+	action: [
+		'flamethrower',
+		'analysis',
+		'axe',
+		'suspicious',
+		'whisky',
+		'resolute',
+		'watch-your-back',
+		'change-places',
+		'you-better-run',
+		'seduction'
+	],
+	defense: ['scary', 'im-comfortable', 'no-thanks', 'missed', 'no-barbecue'],
+	obstacle: ['quarantine', 'barred-door'],
+	panic: [
+		'rotten-ropes',
+		'one-two',
+		'three-four',
+		'is-this-the-party',
+		'get-out-of-here',
+		'forgetful',
+		'round-and-round',
+		'cant-we-be-friends',
+		'blind-date',
+		'oops',
+		'just-between-us',
+		'revelations'
+	]
+} as const;
+
+/** Card ids, in serial order (docs/sources.md#card-prints). */
 export const CARD_IDS = [
-	'the-thing',
-	'infected',
-	'flamethrower',
-	'analysis',
-	'axe',
-	'suspicious',
-	'whisky',
-	'resolute',
-	'watch-your-back',
-	'change-places',
-	'you-better-run',
-	'seduction',
-	'scary',
-	'im-comfortable',
-	'no-thanks',
-	'missed',
-	'no-barbecue',
-	'quarantine',
-	'barred-door',
-	'rotten-ropes',
-	'one-two',
-	'three-four',
-	'is-this-the-party',
-	'get-out-of-here',
-	'forgetful',
-	'round-and-round',
-	'cant-we-be-friends',
-	'blind-date',
-	'oops',
-	'just-between-us',
-	'revelations'
+	...CARD_IDS_BY_CATEGORY.contagion,
+	...CARD_IDS_BY_CATEGORY.action,
+	...CARD_IDS_BY_CATEGORY.defense,
+	...CARD_IDS_BY_CATEGORY.obstacle,
+	...CARD_IDS_BY_CATEGORY.panic
 ] as const;
 
 /** A card id such as `'flamethrower'`. */
@@ -104,18 +114,21 @@ export const VARIANT_SERIAL = 11;
 
 /**
  * The corner number printed on Infected! serial 11 in each known print.
- * Source: cards.md §4 item 1 (Spanish scan "11/109" shows 6; first Russian print shows 7).
+ * Source: docs/sources.md#card-prints (Spanish scan "11/109" shows 6; first Russian print shows 7).
  */
 export const VARIANT_CORNERS = { spanish: 6, firstRussian: 7 } as const;
 
-type Row = readonly [
-	id: CardId,
-	category: Category,
-	timing: Timing,
-	copies: readonly (readonly [number, number | null])[]
-];
+// A card's row; its id must be one of its category's ids in CARD_IDS_BY_CATEGORY.
+type Row = {
+	[C in Category]: readonly [
+		id: (typeof CARD_IDS_BY_CATEGORY)[C][number],
+		category: C,
+		timing: Timing,
+		copies: readonly (readonly [number, number | null])[]
+	];
+}[Category];
 
-// [serial, corner on the Spanish print] for every copy; cards.md §1.
+// [serial, corner on the Spanish print] for every copy; docs/sources.md#card-prints.
 const ROWS: readonly Row[] = [
 	['the-thing', 'contagion', 'role', [[1, null]]],
 	[
@@ -444,8 +457,8 @@ export function getCard(id: string): Card {
 
 /**
  * The corner number of a copy in a given print. Only Infected! serial 11 differs:
- * `infected11Corner` is 6 on the Spanish print and 7 on the first Russian print (cards.md §4.1).
- * Returns `null` for The Thing.
+ * `infected11Corner` is 6 on the Spanish print and 7 on the first Russian print
+ * (docs/sources.md#card-prints). Returns `null` for The Thing.
  */
 export function cornerOf(
 	copy: Copy,

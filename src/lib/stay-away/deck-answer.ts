@@ -5,7 +5,7 @@
  *
  * Pure data in, numbers out: the words live in `locales/<lng>/rules.json` under `deckAnswer.*`.
  * Sources: the English rulebook, "The deck", steps 1–5 (German 2017 rulebook p. 4) and the card
- * prints' corner numbers (shared/reference/cards.md §1).
+ * prints' corner numbers (docs/sources.md#card-prints).
  */
 import { CATEGORIES, cornerOf, getCard, isCardId, type CardId, type Category } from './cards';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDeck, deckSizes } from './deck';
 import { plan as planOf } from './testing/helpers';
 
-// Per-card cumulative copies for players 4..12, Spanish print: shared/reference/cards.md §1.
+// Per-card cumulative copies for players 4..12, Spanish print (docs/sources.md#card-prints).
 const CUMULATIVE = `
 the-thing        1 1 1 1 1 1 1 1 1
 infected         8 8 10 12 13 15 17 20 20

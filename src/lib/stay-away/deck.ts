@@ -357,29 +357,17 @@ export type SetupStep =
 /** The dealing procedure for a plan, step by step, with the exact counts. */
 export function setupSteps(plan: DeckPlan): SetupStep[] {
 	const steps: SetupStep[] = [];
+	// Cards left after removing by number, before the Infected! and custom changes.
+	const total =
+		plan.total +
+		plan.infectedRemoved.length +
+		plan.customRemoved.length -
+		plan.infectedAdded.length -
+		plan.customAdded.length;
 	steps.push(
 		plan.removed > 0
-			? {
-					id: 'remove',
-					count: plan.removed,
-					players: plan.players,
-					total:
-						plan.total +
-						plan.infectedRemoved.length +
-						plan.customRemoved.length -
-						plan.infectedAdded.length -
-						plan.customAdded.length
-				}
-			: {
-					id: 'removeNone',
-					players: plan.players,
-					total:
-						plan.total +
-						plan.infectedRemoved.length +
-						plan.customRemoved.length -
-						plan.infectedAdded.length -
-						plan.customAdded.length
-				}
+			? { id: 'remove', count: plan.removed, players: plan.players, total }
+			: { id: 'removeNone', players: plan.players, total }
 	);
 	const corners = (list: PlannedCopy[]) => list.map((c) => c.corner ?? 0);
 	if (plan.customAdded.length) steps.push({ id: 'customAdd', copies: plan.customAdded });

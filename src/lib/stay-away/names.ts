@@ -2,27 +2,28 @@
  * Card names as printed in each edition, how sure we are of each, and every other spelling seen
  * in the wild (search aliases).
  *
- * Sources:
- * - English, Italian, German, Ukrainian: `shared/reference/names.md` §1 (names and their status)
- *   and §2 (how the German and Italian names map to card ids);
- * - Spanish and Russian: `shared/reference/cards.json` (`names`, `nameStatus: verified`), read
- *   from scans of the Spanish print and the first Russian print;
- * - aliases: `names.md` §3, typos kept on purpose as their sources wrote them; and the names the
- *   Ukrainian/Russian rules description uses (`shared/seeds/002…`: «Покруч», «Инфицирование!»,
- *   «Без барбекю!», «Заблокированная дверь»), which players of that edition type.
+ * Sources (docs/sources.md#card-names):
+ * - English, Italian, German, Ukrainian: the survey of card names, each with its status, and how
+ *   the German and Italian names map to card ids;
+ * - Spanish and Russian: read from the Spanish print and the first Russian print
+ *   (docs/sources.md#card-prints);
+ * - aliases: other spellings from the survey, typos kept on purpose as their sources wrote them;
+ *   and the names the Ukrainian/Russian rules description uses (docs/sources.md#rulebook-ua-ru:
+ *   «Покруч», «Инфицирование!», «Без барбекю!», «Заблокированная дверь»), which players of that
+ *   edition type.
  *
- * Where `cards.json` and `names.md` disagree on the English, Italian, German or Ukrainian status,
- * `names.md` wins: it is the later, source-by-source survey.
+ * Where the prints' notes and the survey disagree on the English, Italian, German or Ukrainian
+ * status, the survey wins: it is the later, source-by-source one.
  *
- * Ukrainian: names.md §5 finds no printed Ukrainian-language cards, and its `uk` column (source U3)
- * is a fan translation made from the Russian cards, "to be treated as app-translation material".
- * So those names are search aliases here, not edition names, and the Ukrainian UI names the cards
- * in its own translation (`locales/uk/cards.json`). Two names have better sources:
- * - The Thing is «Покруч»: the rulebook of the edition sold in Ukraine (seed 002, "(UA)") names the
- *   card and the creature so throughout («карту «Покруч»», «Нечто (Покруч)»); «Щось» comes only
- *   from web pages describing the game (U1, U2), and in a sentence it reads as the pronoun
- *   "something". «Щось» stays an alias.
- * - Flamethrower is «Вогнемет» (U1, U2, used as the card's name).
+ * Ukrainian: the survey finds no printed Ukrainian-language cards, and its Ukrainian names are a
+ * fan translation made from the Russian cards, material for the app's translation. So those names
+ * are search aliases here, not edition names, and the Ukrainian UI names the cards in its own
+ * translation (`locales/uk/cards.json`). Two names have better sources:
+ * - The Thing is «Покруч»: the rulebook of the edition sold in Ukraine
+ *   (docs/sources.md#rulebook-ua-ru, "(UA)") names the card and the creature so throughout («карту
+ *   «Покруч»», «Нечто (Покруч)»); «Щось» comes only from web pages describing the game, and in
+ *   a sentence it reads as the pronoun "something". «Щось» stays an alias.
+ * - Flamethrower is «Вогнемет» (those web pages use it as the card's name).
  *
  * This module is pure data: no i18n. The name the app shows in each UI language lives in
  * `locales/<lng>/cards.json`; {@link officialName} says whether that language's name is backed by
@@ -31,7 +32,7 @@
 import type { CardId } from './cards';
 
 /**
- * How sure a printed name is (names.md, "Status key").
+ * How sure a printed name is (docs/sources.md#card-names).
  * - `printed`: read on a scan of a physical card (including a name quoted in another card's text).
  * - `secondary`: a review, a rules page, a rulebook, or two or more independent code bases agree.
  * - `unverified`: a single source, a fan translation or an inference.
@@ -54,7 +55,10 @@ export type EditionName =
 export interface CardNames {
 	/** The name in each edition's language. */
 	readonly editions: Readonly<Record<EditionLanguage, EditionName>>;
-	/** Every spelling seen in any source and language (names.md §3), typos included. */
+	/**
+	 * Every spelling seen in any source and language, typos included
+	 * (docs/sources.md#card-names).
+	 */
 	readonly aliases: readonly string[];
 }
 
@@ -156,7 +160,7 @@ export const CARD_NAMES: Readonly<Record<CardId, CardNames>> = {
 		aliases: ['Suspicious', 'Suspicion', 'Verdächtig', 'Підозра']
 	},
 	whisky: {
-		// names.md: "Whiskey or Whisky", unverified; every source found spells it "Whiskey".
+		// The name survey: "Whiskey or Whisky", unverified; every source found spells it "Whiskey".
 		editions: {
 			en: U('Whiskey'),
 			es: P('Whisky'),
@@ -516,9 +520,10 @@ export function isOfficialStatus(status: NameStatus): boolean {
 
 /**
  * Whether the card's name in language `lng` is a known printed or published name (`true`) or
- * the app's own, unofficial translation (`false`), following names.md:
+ * the app's own, unofficial translation (`false`), following the name survey
+ * (docs/sources.md#card-names):
  * - English, Spanish, Russian: official when printed or from a secondary source;
- * - German: the names of the German rules summary (D1) are official; no Panic! name is known;
+ * - German: the names of the German rules summary are official; no Panic! name is known;
  * - Italian: only La Cosa, Infetto, Lanciafiamme, Spaventato, No, amico! and Mancato!;
  * - Ukrainian: only Покруч and Вогнемет; the other Ukrainian names are the app's own.
  *
@@ -544,15 +549,16 @@ export function allSpellings(id: CardId): string[] {
 }
 
 /**
- * The game's other components and card types, as the seeds and sources name them, with the rulings
- * that explain each (`rulings`, the first one finds them by these names: `search/build.ts`).
- * - Direction card: EN "Play Direction Card" (names.md E8); DE „Platzhalterkarte“ (2017 rulebook,
- *   seed 001, S. 4); IT "carta segnaposto" (names.md I2); RU «Карта-указатель» (seed 002, setup
- *   step 7); UK «Картувказівник» (names.md U1).
- * - Stay Away! cards, the main deck's kind: DE „Stay Away!“ (seed 001, S. 4); RU «НЕ ПРИБЛИЖАЙСЯ!»
- *   (seed 002, turn step 2).
- * - Panic! cards: DE „Panic!“ (seed 001); IT "Panico!" (names.md I1); RU «ПАНИКА!» (seed 002, setup
- *   step 3).
+ * The game's other components and card types, as the rulebooks and other sources name them, with
+ * the rulings that explain each (`rulings`, the first one finds them by these names:
+ * `search/build.ts`). DE is the German 2017 rulebook (docs/sources.md#rulebook-de-2017), RU the
+ * Ukrainian/Russian rules (docs/sources.md#rulebook-ua-ru), the rest the name survey
+ * (docs/sources.md#card-names).
+ * - Direction card: EN "Play Direction Card"; DE „Platzhalterkarte“ (p. 4); IT "carta
+ *   segnaposto"; RU «Карта-указатель» (setup step 7); UK «Картувказівник».
+ * - Stay Away! cards, the main deck's kind: DE „Stay Away!“ (p. 4); RU «НЕ ПРИБЛИЖАЙСЯ!» (turn
+ *   step 2).
+ * - Panic! cards: DE „Panic!“; IT "Panico!"; RU «ПАНИКА!» (setup step 3).
  */
 export const COMPONENT_NAMES = {
 	'direction-card': {

@@ -3,9 +3,9 @@
  * advanced rules are in force, and which reading the table chose for each disputed point.
  * The deck plan, the table engine and the referee all read this one object.
  *
- * Sources: the English rulebook (shared/seeds/000…, "Advanced rules" 1–6), the German 2017
- * rulebook summary (shared/seeds/001…, page numbers "S. n"), and the print differences in
- * shared/reference/cards.md §4 and rulings.md §2.
+ * Sources: the English rulebook (docs/sources.md#rulebook-en, "Advanced rules" 1–6), the German
+ * 2017 rulebook summary (docs/sources.md#rulebook-de-2017, by page), and the differences between
+ * the two prints (docs/sources.md#card-prints).
  *
  * The valibot schema that validates stored, shared or imported options is in `options-schema.ts`,
  * so pages that only read options do not load the validation library.
@@ -18,17 +18,18 @@ export const RULE_OPTIONS_VERSION = 1;
  * What the cards on this table say. Asked as questions a player answers by looking at a card.
  *
  * - `infected11Corner`: corner number on the Infected! copy with serial 11. 6 on the Spanish
- *   print, 7 on the first Russian print (cards.md §4.1). Only changes the 6-player deck.
+ *   print, 7 on the first Russian print (docs/sources.md#card-prints). Only changes the 6-player
+ *   deck.
  * - `quarantine`: the Quarantine text.
  *   - `'two-rounds'` (revised/Spanish print, DE p. 10): on an adjacent player; for two rounds they
  *     draw, discard and exchange face up and may not burn anyone or change seats.
  *   - `'three-turns'` (first/Russian print): on yourself or an adjacent player; for that player's
  *     next three own turns they cannot exchange, play cards, or be targeted.
  * - `missed`: the Missed! text. `'not-infected'` (Spanish print: the stand-in exchanger is not
- *   infected) or `'plain'` (first Russian print: no such clause). rulings.md case 16.
+ *   infected) or `'plain'` (first Russian print: no such clause). docs/sources.md#case-16.
  * - `oneTwoQuarantine`: the One, Two… text. `'either'` (Spanish print: no swap if you or the
  *   target is in Quarantine) or `'target'` (Russian print: only the target's Quarantine stops it).
- *   rulings.md §2 table.
+ *   docs/sources.md#card-prints.
  */
 export interface PrintProfile {
 	infected11Corner: 6 | 7;
@@ -62,9 +63,9 @@ export interface AdvancedRules {
 
 /**
  * Readings the table chooses where the sources disagree or are silent.
- * - `nextAfterSwap` (rulings.md case 9 vs DE p. 6): after a seat swap on your turn, who plays next.
- *   `'next-from-new-seat'` (default; Spanish rulebook glossary, case 9): the player you exchange
- *   with from your new seat, i.e. the next living player after your new seat.
+ * - `nextAfterSwap` (docs/sources.md#case-9 vs DE p. 6): after a seat swap on your turn, who plays
+ *   next. `'next-from-new-seat'` (default; Spanish rulebook glossary, case 9): the player you
+ *   exchange with from your new seat, i.e. the next living player after your new seat.
  *   `'displaced-player'` (German 2017 rulebook summary, p. 6): the player who had to vacate
  *   their seat plays next.
  * - `doorNextToEliminated` (case 29; no source covers it): when a seat beside a Barred Door is
@@ -112,8 +113,8 @@ export const FIRST_RUSSIAN_PRINT: PrintProfile = {
 };
 
 /**
- * The cards whose printed text differs between the prints (cards.md §4.2), with the print
- * question that tells which text a table has: Quarantine, Missed! and One, Two….
+ * The cards whose printed text differs between the prints (docs/sources.md#card-prints), with the
+ * print question that tells which text a table has: Quarantine, Missed! and One, Two….
  */
 export const PRINTED_TEXT_OPTION = {
 	quarantine: 'quarantine',

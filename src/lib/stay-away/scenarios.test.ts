@@ -1,6 +1,7 @@
 /**
  * Scenario tests: each is a complete table log (as it would be imported), the rule it checks
- * (rulings.md case or rulebook page), and the expected state and referee answers.
+ * (a case of docs/sources.md#rulings-reference or a rulebook page), and the expected state and
+ * referee answers.
  */
 import { describe, expect, it } from 'vitest';
 import { FIRST_RUSSIAN_PRINT } from './options';

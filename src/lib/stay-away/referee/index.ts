@@ -4,9 +4,10 @@
  * (ids in `rulings.ts`, each with its sources) and, when a rule option decided it, the option key
  * (`'table.quarantineExchange'`, …) so the UI can say "by your table's choice".
  *
- * Sources are short references: "EN" = the English rulebook (shared/seeds/000…), "DE p. n" = the
- * German 2017 rulebook summary (shared/seeds/001…, "S. n"), "case n" = shared/reference/rulings.md
- * case n, "print" = the printed card text summarised in shared/reference/cards.md §3.
+ * Sources are short references: "EN" = the English rulebook (docs/sources.md#rulebook-en),
+ * "DE p. n" = the German 2017 rulebook summary (docs/sources.md#rulebook-de-2017), "case n" =
+ * case n of the rulings reference (docs/sources.md#rulings-reference, anchored `case-<n>`),
+ * "print" = the printed card text (docs/sources.md#card-prints).
  *
  * One entry point over three modules, so a page loads only what it asks: `turn.ts` (next player,
  * exchange, Quarantine ends), `targets.ts` (legal targets), `sources.ts` (rulings and sources) and

@@ -7,11 +7,11 @@ import type { RefusalReason } from '../table';
 
 /**
  * The ruling behind each refusal that rests on a game rule, for the app to link next to the refusal
- * (ids in `rulings.ts`; each ruling cites its rulebook page, card print or rulings.md case, as
- * {@link REFUSAL_SOURCES} does in English). Reasons without one are about the record itself (a
- * malformed action, a full log), or follow from the card's own print or from plain facts of the
- * table (an eliminated player, a seat that does not exist), where no ruling says more than the
- * refusal.
+ * (ids in `rulings.ts`; each ruling cites its rulebook page, card print or case of
+ * docs/sources.md#rulings-reference, as {@link REFUSAL_SOURCES} does in English). Reasons without
+ * one are about the record itself (a malformed action, a full log), or follow from the card's own
+ * print or from plain facts of the table (an eliminated player, a seat that does not exist), where
+ * no ruling says more than the refusal.
  */
 export const REFUSAL_RULINGS = {
 	'door-on-closed-seat': 'barred-door-eliminated-neighbour',

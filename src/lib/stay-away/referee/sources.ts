@@ -11,9 +11,10 @@ import { type OptionKey, type Outcome, type RefusalReason } from '../table';
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The rule source of every refusal reason: rulebook page, card print, or rulings.md case. English,
- * for the people who change the engine (reviews, tests); what the app shows for a refusal is its
- * ruling ({@link REFUSAL_RULINGS}), whose text in the reader's language cites the same source.
+ * The rule source of every refusal reason: rulebook page, card print, or case of the rulings
+ * reference (docs/sources.md#stay-away). English, for the people who change the engine (reviews,
+ * tests); what the app shows for a refusal is its ruling ({@link REFUSAL_RULINGS}), whose text in
+ * the reader's language cites the same source.
  */
 export const REFUSAL_SOURCES: Readonly<Record<RefusalReason, string>> = {
 	'invalid-action':
@@ -134,8 +135,8 @@ export const OPTION_DEFAULT_SOURCES: Readonly<
 
 /**
  * The rulings (ids in `rulings.ts`, text in `locales/<lng>/rules.json`) the referee's answers rest
- * on. Each ruling carries its own sources (rulebook page, card print, rulings.md case), so an answer
- * names rulings, never a source string of its own.
+ * on. Each ruling carries its own sources (rulebook page, card print, case of
+ * docs/sources.md#rulings-reference), so an answer names rulings, never a source string of its own.
  */
 export const REFEREE_RULINGS = [
 	'setup-first-player-direction',

@@ -233,7 +233,8 @@ describe('cards by name', () => {
 });
 
 describe('questions find their ruling in the top 3', () => {
-	// Written from shared/reference/rulings.md, in the words a player would use at the table.
+	// Written from the rulings reference (docs/sources.md#rulings-reference), in the words a player
+	// would use at the table.
 	const questions: [lang: string, question: string, ruling: string][] = [
 		// English
 		['en', 'can I refuse my own exchange', 'defense-not-on-own-exchange'],
@@ -497,8 +498,9 @@ describe('issue 14: every dispute settled', () => {
 });
 
 describe('the words the seeds use', () => {
-	// Seed 002 (the edition sold in Ukraine) and the Ukrainian rules page U1 (names.md §4); seed 001
-	// (the German 2017 rulebook). Each finds what it names first.
+	// The Ukrainian/Russian rules (the edition sold in Ukraine, docs/sources.md#rulebook-ua-ru) and
+	// a Ukrainian rules page (docs/sources.md#card-names); the German 2017 rulebook
+	// (docs/sources.md#rulebook-de-2017). Each finds what it names first.
 	it.each([
 		['Покруч', 'card:the-thing'],
 		['Инфицирование!', 'card:infected'],

@@ -254,7 +254,8 @@ export function playerTargetRefusal(
 
 /**
  * Whether `actor` may aim `card` (Barred Door, or Axe on a door) at edge `e`: it must be one of
- * the two edges next to the actor (cards.md §3 Obstacles; DE p. 10). `null` when legal.
+ * the two edges next to the actor (docs/sources.md#card-prints, Obstacles; DE p. 10). `null` when
+ * legal.
  */
 export function edgeTargetRefusal(
 	s: TableState,

@@ -17,7 +17,7 @@
  *   With two living players the two edges `a→b` and `b→a` are distinct (the two sides of the
  *   table). With one living player there are no edges.
  * - **Barred Doors** lie on edges (`doors[e]`), stay there when players move (DE p. 10–11;
- *   rulings.md case 27). When a seat is closed, the doors on its two edges follow
+ *   docs/sources.md#case-27). When a seat is closed, the doors on its two edges follow
  *   `options.table.doorNextToEliminated` (case 29): `'discard'` removes both; `'keep'` leaves them
  *   where they lie, which is now the one edge between the two new neighbours (two doors that end
  *   up on the same edge become one; the second card adds nothing and is discarded).
@@ -35,7 +35,7 @@
  *   the card for this turn is played; only the exchange and `endTurn` are left. Discards are not
  *   recorded: `endTurn` is legal in every step.
  *
- * ## Quarantine countdown (rulings.md cases 23–24)
+ * ## Quarantine countdown (docs/sources.md#case-23, #case-24)
  * `turnsLeft` counts the quarantined player's own turns still covered. It is 2 with the
  * `'two-rounds'` print (case 24: "2 rounds" best read as the player's next 2 turns; the card is
  * removed at the end of their 2nd own turn after placement) and 3 with the `'three-turns'` print

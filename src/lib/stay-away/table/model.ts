@@ -2,7 +2,7 @@
  * The table engine's vocabulary: ids, card lists and how each card aims, refusal reasons, the setup, the state, actions and events. Types and constants only. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
 import type { Result } from '../../result';
-import type { CardId } from '../cards';
+import { CARD_IDS_BY_CATEGORY, type CardId } from '../cards';
 import type { RuleOptions } from '../options';
 // ---------------------------------------------------------------------------------------------
 // Basic types and constants
@@ -31,42 +31,13 @@ export const MAX_DEFENSES = MAX_PLAYERS;
 
 /** Stay Away! cards played in step 2 of one's own turn (action and obstacle cards). */
 export const OWN_TURN_CARDS = [
-	'flamethrower',
-	'analysis',
-	'axe',
-	'suspicious',
-	'whisky',
-	'resolute',
-	'watch-your-back',
-	'change-places',
-	'you-better-run',
-	'seduction',
-	'quarantine',
-	'barred-door'
+	...CARD_IDS_BY_CATEGORY.action,
+	...CARD_IDS_BY_CATEGORY.obstacle
 ] as const satisfies readonly CardId[];
 /** Panic! cards, resolved the moment they are drawn. */
-export const PANIC_CARDS = [
-	'rotten-ropes',
-	'one-two',
-	'three-four',
-	'is-this-the-party',
-	'get-out-of-here',
-	'forgetful',
-	'round-and-round',
-	'cant-we-be-friends',
-	'blind-date',
-	'oops',
-	'just-between-us',
-	'revelations'
-] as const satisfies readonly CardId[];
+export const PANIC_CARDS = CARD_IDS_BY_CATEGORY.panic satisfies readonly CardId[];
 /** Defense cards, played only in response (carried in an action's `defenses`). */
-export const DEFENSE_CARDS = [
-	'scary',
-	'im-comfortable',
-	'no-thanks',
-	'missed',
-	'no-barbecue'
-] as const satisfies readonly CardId[];
+export const DEFENSE_CARDS = CARD_IDS_BY_CATEGORY.defense satisfies readonly CardId[];
 
 export type OwnTurnCard = (typeof OWN_TURN_CARDS)[number];
 export type PanicCard = (typeof PANIC_CARDS)[number];
@@ -86,7 +57,7 @@ export const PLAYABLE_CARDS: readonly PlayableCard[] = [...OWN_TURN_CARDS, ...PA
  */
 export type Targeting = 'none' | 'self' | 'player' | 'edge' | 'player-or-edge';
 
-/** How each playable card aims (cards.md §3). */
+/** How each playable card aims (docs/sources.md#card-prints). */
 export const TARGETING: Readonly<Record<PlayableCard, Targeting>> = {
 	flamethrower: 'player',
 	analysis: 'player',
@@ -114,7 +85,10 @@ export const TARGETING: Readonly<Record<PlayableCard, Targeting>> = {
 	revelations: 'none'
 };
 
-/** Cards after which the turn ends at once, with no normal exchange (cards.md §3; case 5). */
+/**
+ * Cards after which the turn ends at once, with no normal exchange (docs/sources.md#card-prints;
+ * case 5).
+ */
 export const TURN_ENDING_CARDS: ReadonlySet<PlayableCard> = new Set<PlayableCard>([
 	'seduction',
 	'round-and-round',
@@ -145,9 +119,9 @@ export const EXCHANGE_DEFENSE_CARDS = [
 export const EXCHANGE_DEFENSES: ReadonlySet<string> = new Set(EXCHANGE_DEFENSE_CARDS);
 
 /**
- * The defense cards the target of `card` may answer with (cards.md §3): No Barbecue! against a
- * Flamethrower, I'm Comfortable against Change Places! and You'd Better Run!, the exchange
- * refusals against Seduction and Can't We Be Friends?. Empty for every other card.
+ * The defense cards the target of `card` may answer with (docs/sources.md#card-prints): No
+ * Barbecue! against a Flamethrower, I'm Comfortable against Change Places! and You'd Better Run!,
+ * the exchange refusals against Seduction and Can't We Be Friends?. Empty for every other card.
  */
 export function defensesAgainst(card: PlayableCard): readonly DefenseCard[] {
 	if (card === 'flamethrower') return ['no-barbecue'];
@@ -379,8 +353,8 @@ export interface DefensePlay {
 /**
  * End the active player's turn: the step-3 exchange with the next player (if not blocked), then
  * the turn passes. `defenses`: the exchange partner's refusal (No Thanks!, Scary) or Missed!,
- * in order; after a Missed! the next defense comes from the new partner (publisher reply in seed
- * 000: a Missed! exchange can itself be refused).
+ * in order; after a Missed! the next defense comes from the new partner (publisher reply,
+ * docs/sources.md#publisher-answers: a Missed! exchange can itself be refused).
  */
 export interface EndTurnAction {
 	readonly type: 'endTurn';
@@ -459,13 +433,11 @@ export interface VengeanceOverAction {
  * - `quarantine[player]`: own turns of that player the Quarantine still covers (1–3), or `null`;
  * - `active`: whose turn it is (a living player); `direction`: which way play goes.
  */
-export interface TablePosition {
-	readonly playerAt: readonly PlayerId[];
-	readonly eliminated: readonly boolean[];
-	readonly doors: readonly number[];
+export interface TablePosition extends Pick<
+	TableState,
+	'playerAt' | 'eliminated' | 'doors' | 'active' | 'direction'
+> {
 	readonly quarantine: readonly (number | null)[];
-	readonly active: PlayerId;
-	readonly direction: Direction;
 }
 
 /**

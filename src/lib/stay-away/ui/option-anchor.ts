@@ -30,9 +30,9 @@ export function optionHref(path: OptionPath, options: RuleOptions): ResolvedPath
 
 /**
  * The ruling that explains each rule option: its readings, the sources behind each (rulebook page,
- * card print, rulings.md case) and why the default is the default. `[topic page, ruling id]`, kept
- * here so /setup does not load every ruling record; `option-anchor.test.ts` checks each against
- * the `option` of the ruling in `rulings.ts`.
+ * card print, case of docs/sources.md#rulings-reference) and why the default is the default.
+ * `[topic page, ruling id]`, kept here so /setup does not load every ruling record;
+ * `option-anchor.test.ts` checks each against the `option` of the ruling in `rulings.ts`.
  */
 export const OPTION_RULINGS = {
 	'print.infected11Corner': ['setup', 'setup-infected-11-corner'],
