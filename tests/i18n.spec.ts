@@ -6,7 +6,7 @@ type Lng = (typeof LANGUAGES)[number];
 
 const text = (lng: Lng, ns: string, key: string) => localeText(lng, ns, key);
 
-/** The name printed on the Missed! card in each language's edition (names.md). */
+/** The name printed on the Missed! card in each language's edition (docs/sources.md#card-names). */
 const MISSED: Record<Lng, string> = {
 	en: 'Missed!',
 	de: 'Verfehlt!',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Wait until the service worker controls `page`, is activated (stack.md pitfall 5: the shell is
+ * Wait until the service worker controls `page`, is activated (only then is the shell
  * precached) and has kept the page's language (`html[data-offline]` names it once that language's
  * pages and words are on the device): from then on the app works in it with the network off.
  */

@@ -14,7 +14,7 @@ describe('deck answers (computed by buildDeck)', () => {
 		expect(deckAnswer(4, 'quarantine')).toMatchObject({ count: 0, corners: [5, 9] });
 	});
 
-	it('counts a category, the whole deck, the deal and what goes back in the box (cards.md §1)', () => {
+	it('counts a category, the whole deck, the deal and what goes back in the box (docs/sources.md#card-prints)', () => {
 		expect(deckAnswer(6, 'panic')).toMatchObject({ kind: 'category', count: 8 });
 		expect(deckAnswer(7, 'panic')).toMatchObject({ count: 10 });
 		expect(deckAnswer(5, 'total')).toEqual({ kind: 'total', players: 5, count: 41, drawPile: 21 });

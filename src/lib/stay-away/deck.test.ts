@@ -52,7 +52,7 @@ const OBSTACLE = [1, 2, 2, 3, 3, 4, 4, 5, 5];
 describe('buildDeck, rulebook setup', () => {
 	for (let i = 0; i < 9; i++) {
 		const players = i + 4;
-		it(`matches cards.md at ${players} players`, () => {
+		it(`matches the prints' counts at ${players} players`, () => {
 			const plan = planOf({ players });
 			expect(plan.total).toBe(SIZE[i]);
 			expect(plan.byCategory).toEqual({

@@ -243,7 +243,7 @@ describe('legalTargets', () => {
 		expect(legalPlayers(three.targets)).toEqual([]);
 		expect(three.noTarget).toBe(true);
 	});
-	it("one-two: the print's Quarantine clause (rulings.md §2)", () => {
+	it("one-two: the print's Quarantine clause (docs/sources.md#card-prints)", () => {
 		const s = (p: 'either' | 'target') =>
 			run(table(7, { print: { oneTwoQuarantine: p } }), pc(0, 'quarantine', { target: 1 }), end);
 		// 1 is quarantined and active; 3rd players: 4 and 5

@@ -348,7 +348,7 @@ const SCENARIOS: Scenario[] = [
 	},
 	{
 		title:
-			'Case 26, cards.md §3: Round and Round ignores Quarantine and Barred Doors and ends the turn',
+			'Case 26, docs/sources.md#card-prints: Round and Round ignores Quarantine and Barred Doors and ends the turn',
 		seats: 5,
 		actions: [
 			pc(0, 'quarantine', { target: 1 }),
@@ -366,7 +366,7 @@ const SCENARIOS: Scenario[] = [
 	},
 	{
 		title:
-			'Case 26, cards.md §3: Is This the Party? discards all obstacles, then pairs swap clockwise from the active player',
+			'Case 26, docs/sources.md#card-prints: Is This the Party? discards all obstacles, then pairs swap clockwise from the active player',
 		seats: 6,
 		actions: [pc(0, 'quarantine', { target: 1 }), end(), pc(1, 'is-this-the-party')],
 		check: (s) => {
@@ -580,7 +580,7 @@ const SCENARIOS: Scenario[] = [
 	},
 	{
 		title:
-			"rulings.md §2, One, Two… Spanish print ('either'): no swap when the player is in Quarantine",
+			"docs/sources.md#card-prints, One, Two… Spanish print ('either'): no swap when the player is in Quarantine",
 		seats: 7,
 		actions: [pc(0, 'quarantine', { target: 1 }), end(), pc(1, 'one-two')],
 		check: (s, e) => {
@@ -590,7 +590,7 @@ const SCENARIOS: Scenario[] = [
 	},
 	{
 		title:
-			"rulings.md §2, One, Two… Russian print ('target'): the player's own Quarantine does not stop it",
+			"docs/sources.md#card-prints, One, Two… Russian print ('target'): the player's own Quarantine does not stop it",
 		seats: 7,
 		options: { print: { oneTwoQuarantine: 'target' } },
 		actions: [pc(0, 'quarantine', { target: 1 }), end(), pc(1, 'one-two', { target: 4 })],
@@ -606,7 +606,7 @@ const SCENARIOS: Scenario[] = [
 		illegalAt: { index: 2, reason: 'actor-quarantined', option: 'print.quarantine' }
 	},
 	{
-		title: 'cards.md §3 Watch Your Back: reverses both turn order and exchange',
+		title: 'docs/sources.md#card-prints Watch Your Back: reverses both turn order and exchange',
 		seats: 12,
 		actions: [end(), pc(1, 'watch-your-back'), end()],
 		check: (s, e) => {
@@ -639,7 +639,7 @@ const SCENARIOS: Scenario[] = [
 	},
 	{
 		title:
-			'Cards.md §3 Axe: removes the door between you and a neighbour, and the exchange is free again',
+			'docs/sources.md#card-prints Axe: removes the door between you and a neighbour, and the exchange is free again',
 		seats: 5,
 		actions: [pc(0, 'barred-door', { edge: 0 }), end(), ...ends(4), pc(0, 'axe', { edge: 0 })],
 		check: (s) => {

@@ -44,12 +44,12 @@ export const REFUSAL_SOURCES: Readonly<Record<RefusalReason, string>> = {
 	'actor-quarantined':
 		'Quarantine print: two-round card (DE p. 10, no burning or seat change), three-turn card (no cards, no exchange); case 23',
 	'across-quarantine': 'EN advanced rule 4: not across a Quarantine or Barred Door',
-	'target-required': 'Card print: the card names a target (cards.md §3)',
-	'unexpected-target': 'Card print: the card names no such target (cards.md §3)',
+	'target-required': 'Card print: the card names a target (docs/sources.md#card-prints)',
+	'unexpected-target': 'Card print: the card names no such target (docs/sources.md#card-prints)',
 	'unknown-player': 'Setup: seats 0 to n-1 (EN "The concept": 4–12 players)',
 	'target-eliminated': 'EN "Elimination": an eliminated player is out of the game',
 	'target-self':
-		'Card print: another player (cards.md §3); revised Quarantine: an adjacent player (case 23)',
+		'Card print: another player (docs/sources.md#card-prints); revised Quarantine: an adjacent player (case 23)',
 	'not-adjacent':
 		'DE p. 6: cards act only on direct neighbours unless they say otherwise; card print',
 	'across-door':
@@ -58,16 +58,16 @@ export const REFUSAL_SOURCES: Readonly<Record<RefusalReason, string>> = {
 		'Card print: "any player not in Quarantine" (case 26); revised Quarantine: no seat-change target (case 23); three-turn print: cannot be targeted (case 23)',
 	'neighbours-only': 'EN advanced rule 4: only a player to your left or right',
 	'edge-not-adjacent':
-		'Barred Door / Axe print: between you and an adjacent player (cards.md §3; DE p. 10–11)',
+		'Barred Door / Axe print: between you and an adjacent player (docs/sources.md#card-prints; DE p. 10–11)',
 	'door-already-there':
-		'Barred Door print: it lies between two players; a second door on the same place adds nothing (cards.md §3)',
-	'no-door': 'Axe print: removes a Barred Door that is there (cards.md §3)',
-	'not-quarantined': 'Axe print: removes a Quarantine that is there (cards.md §3)',
+		'Barred Door print: it lies between two players; a second door on the same place adds nothing (docs/sources.md#card-prints)',
+	'no-door': 'Axe print: removes a Barred Door that is there (docs/sources.md#card-prints)',
+	'not-quarantined': 'Axe print: removes a Quarantine that is there (docs/sources.md#card-prints)',
 	'already-quarantined': 'Quarantine print: played on a player not yet in Quarantine (cases 23–24)',
 	'self-only': 'Whisky print: only on yourself (case 37)',
-	'not-third-player': 'One, Two… print: the 3rd player to your left or right (cards.md §3)',
+	'not-third-player': 'One, Two… print: the 3rd player to your left or right (docs/sources.md#card-prints)',
 	'defense-not-applicable':
-		'Defense card prints: each answers only its own cards (cards.md §3 Defense); Round and Round allows none (case 19)',
+		'Defense card prints: each answers only its own cards (docs/sources.md#card-prints, Defense); Round and Round allows none (case 19)',
 	'wrong-defender': 'EN "Defense cards": played by the player the action or exchange is aimed at',
 	'own-exchange': 'Publisher reply in seed 000 comments: never against your own offer; case 18',
 	'nothing-to-defend':
@@ -99,7 +99,7 @@ export const OPTION_DEFAULT_SOURCES: Readonly<
 		},
 		'print.oneTwoQuarantine': {
 			default: d.print.oneTwoQuarantine,
-			source: 'Spanish print of One, Two… (rulings.md §2 edition table)'
+			source: 'Spanish print of One, Two… (docs/sources.md#card-prints)'
 		},
 		'print.missed': { default: d.print.missed, source: 'Spanish print of Missed! (case 16)' },
 		'advanced.neighboursOnly': {
