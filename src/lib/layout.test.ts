@@ -2,7 +2,8 @@
  * The layout holds (docs/ARCHITECTURE.md): each game is a wing under `src/lib/<game>/` with one
  * entry point, `index.ts`; pages import a game only through it; the engine decides and components
  * render (no page runs a rule check or changes a game except through its store); generic folders
- * import no game; no store lives among the routes. ESLint holds the static imports as they are
+ * import no game; no store lives among the routes; no source file grows past 700 lines; nothing
+ * cites a path outside the repository (sources are cited through docs/sources.md). ESLint holds the static imports as they are
  * written (`eslint.config.js`); this test also reads dynamic `import()`s and the names imported.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -18,6 +19,18 @@ function files(dir: string): string[] {
 		const path = join(dir, name);
 		if (statSync(path).isDirectory()) return files(path);
 		return /\.(svelte|ts)$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+	});
+}
+
+/** The most lines a source file (not a test) may have before it is split. */
+const MAX_LINES = 700;
+
+/** Every text file under `dir` (code, docs, data), tests included. */
+function textFiles(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const path = join(dir, name);
+		if (statSync(path).isDirectory()) return textFiles(path);
+		return /\.(svelte|ts|js|mjs|json|md)$/.test(name) ? [path] : [];
 	});
 }
 
@@ -68,6 +81,9 @@ const TRANSITIONS = [
 	'undoLogged',
 	'redoLogged',
 	'replayLog',
+	'appendApplied',
+	'stepBack',
+	'stepForward',
 	'applyHost'
 ];
 
@@ -136,6 +152,28 @@ describe('the layout', () => {
 				.filter(({ from }) => /(^|\/)(ui|state|storage)\//.test(from))
 				.map(({ from }) => `${relative(ROOT, file)} imports ${from}`)
 		);
+		expect(problems).toEqual([]);
+	});
+
+	it('keeps every source file under 700 lines', () => {
+		const long = [...files(join(ROOT, 'src')), ...textFiles(join(ROOT, 'scripts'))]
+			.map((file) => ({ file, lines: readFileSync(file, 'utf8').split('\n').length }))
+			.filter(({ lines }) => lines > MAX_LINES)
+			.map(({ file, lines }) => `${relative(ROOT, file)}: ${lines} lines`);
+		expect(long).toEqual([]);
+	});
+
+	it('cites no path outside the repository', () => {
+		const roots = ['src', 'scripts', 'tests', 'docs', 'locales'].map((d) => join(ROOT, d));
+		const top = ['README.md', 'CONTRIBUTING.md'].map((f) => join(ROOT, f));
+		const outside = /(?:\.\.\/)*shared\/(?:seeds|reference)\/|\b(?:cards|rulings|stack)\.md\b/;
+		const problems = [...roots.flatMap(textFiles), ...top]
+			.filter((file) => file !== __filename && existsSync(file))
+			.flatMap((file) =>
+				readFileSync(file, 'utf8')
+					.split('\n')
+					.flatMap((line, i) => (outside.test(line) ? [`${relative(ROOT, file)}:${i + 1}`] : []))
+			);
 		expect(problems).toEqual([]);
 	});
 });

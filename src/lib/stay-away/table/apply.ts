@@ -2,370 +2,43 @@
  * Setting the table and applying one action to a state: the rules that change the table. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
 import { err, ok, type Result } from '../../result';
-import { RULE_OPTIONS_VERSION, type RuleOptions } from '../options';
 import {
 	type ApplyResult,
 	type DefenseCard,
 	type DefensePlay,
 	defensesAgainst,
-	type Direction,
 	type EdgeIndex,
 	type EndTurnAction,
 	EXCHANGE_DEFENSES,
 	type ExchangeStatus,
-	MAX_NAME_LENGTH,
 	MAX_PLAYERS,
-	MIN_PLAYERS,
-	type Outcome,
 	type PlayCardAction,
 	type PlayerId,
-	type QuarantineMark,
 	type Refusal,
 	type RefusalReason,
 	type SeatIndex,
 	type SetupError,
-	type SetupResult,
 	type TableAction,
 	type TableEvent,
 	type TableSetup,
 	type TableState,
 	type TablePosition,
 	type CorrectAction,
-	TURN_ENDING_CARDS,
-	type TurnStep
+	TURN_ENDING_CARDS
 } from './model';
 import { edgeSeats, edgeToward, livingCount, nextSeat, other } from './geometry';
 import {
 	type ExchangeCheck,
-	nextTurn,
 	playRefusal,
 	quarantineExchange,
 	refuse,
 	turnExchange
 } from './checks';
-// ---------------------------------------------------------------------------------------------
-// Setup
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Characters that show nothing or change the order in which the text around them is shown: control
- * characters, format characters (zero-width spaces and joiners, bidi overrides, embeddings and
- * isolates, the byte-order mark, soft hyphens) and the line and paragraph separators.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
-
-/**
- * A player's name as text only: Unicode NFC, with invisible and bidi-control characters removed
- * and runs of white space made one space, trimmed. A name that was only such characters becomes
- * `''` (the seat's default label is shown). Used by {@link createTable} on every name, so a name
- * can never mirror or hide the app's own words.
- */
-export function cleanPlayerName(raw: string): string {
-	return raw.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
-}
-
-/**
- * The key under which two names look the same: {@link cleanPlayerName}, then compatibility
- * normalisation (NFKC: full-width and ligature forms) and case folding. "Ann", "ANN" and "Ａｎｎ"
- * share a key.
- */
-export function nameLookalikeKey(raw: string): string {
-	return cleanPlayerName(raw).normalize('NFKC').toLocaleLowerCase('und');
-}
-
-/**
- * The seats (1-based) of the first group of names that look the same ({@link nameLookalikeKey}),
- * or `[]` when all names can be told apart. Empty names are ignored.
- */
-export function lookalikeSeats(names: readonly string[]): number[] {
-	const seats: Record<string, number[]> = {};
-	names.forEach((name, i) => {
-		const key = nameLookalikeKey(name);
-		if (key) (seats[key] ??= []).push(i + 1);
-	});
-	return Object.values(seats).find((list) => list.length > 1) ?? [];
-}
-
-/**
- * Set the table: every player in their own seat, play starting with the player left of the
- * dealer (the next seat clockwise) and going clockwise (EN rulebook "Playing the game"; DE p. 5).
- * Never throws: a bad setup gives `{ ok: false, error }` (a `Result`) with a `code`, the offending `path` and an
- * English `message` (seat count outside 4–12, dealer not a seat, names not one per seat or
- * longer than 40, options of another version). Names are cleaned with {@link cleanPlayerName}.
- *
- * `setup.options` are typed {@link RuleOptions}: options from outside the app are validated where
- * they come in (`RuleOptionsSchema` via `parseRuleOptions`, and `parseLog` for a whole log), so
- * setting the table and replaying a stored game never load the schema library. Only their
- * `version` is checked here.
- */
-export function createTable(setup: TableSetup): SetupResult<TableState> {
-	const bad = (code: SetupError['code'], path: string, message: string): SetupResult<TableState> =>
-		err({ code, path, message });
-	if (typeof setup !== 'object' || setup === null)
-		return bad('seat-count', 'setup', 'setup must be an object');
-	const n = setup.seats;
-	if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) {
-		return bad(
-			'seat-count',
-			'setup.seats',
-			`seats must be an integer from ${MIN_PLAYERS} to ${MAX_PLAYERS}`
-		);
-	}
-	const dealer = setup.dealer;
-	if (!Number.isInteger(dealer) || dealer < 0 || dealer >= n) {
-		return bad('dealer', 'setup.dealer', `dealer must be a seat from 0 to ${n - 1}`);
-	}
-	let names: string[] | undefined;
-	if (setup.names !== undefined) {
-		if (!Array.isArray(setup.names) || setup.names.length !== n) {
-			return bad('names', 'setup.names', `names must list exactly ${n} strings, one per seat`);
-		}
-		names = [];
-		for (let i = 0; i < n; i++) {
-			const name: unknown = setup.names[i];
-			if (typeof name !== 'string')
-				return bad('names', `setup.names.${i}`, 'a name must be a string');
-			if (name.length > MAX_NAME_LENGTH) {
-				return bad(
-					'name-too-long',
-					`setup.names.${i}`,
-					`a name may have at most ${MAX_NAME_LENGTH} characters`
-				);
-			}
-			names.push(cleanPlayerName(name));
-		}
-	}
-	if (setup.options?.version !== RULE_OPTIONS_VERSION)
-		return bad(
-			'options',
-			'setup.options.version',
-			`options must be version ${RULE_OPTIONS_VERSION}`
-		);
-	// A plain copy the table owns (the caller's may be reactive state, which IndexedDB cannot store).
-	const options = JSON.parse(JSON.stringify(setup.options)) as RuleOptions;
-	const clean: TableSetup = names
-		? { seats: n, dealer, names, options }
-		: { seats: n, dealer, options };
-	const first = (dealer + 1) % n;
-	const seats = Array.from({ length: n }, (_, i) => i);
-	return ok({
-		setup: clean,
-		seatOf: seats,
-		playerAt: seats.slice(),
-		eliminated: new Array<boolean>(n).fill(false),
-		doors: new Array<number>(n).fill(0),
-		quarantine: new Array<QuarantineMark | null>(n).fill(null),
-		direction: 'clockwise',
-		active: first,
-		turn: 1,
-		round: 1,
-		roundSeen: 1 << first,
-		step: 'start',
-		displaced: null,
-		vengeance: null,
-		outcome: null,
-		actionCount: 0
-	});
-}
-
+import { Draft } from './draft';
+import { createTable } from './setup';
 // ---------------------------------------------------------------------------------------------
 // Applying actions
 // ---------------------------------------------------------------------------------------------
-
-/** A mutable working copy of a state, made fresh for each action. */
-class Draft {
-	seatOf: SeatIndex[];
-	playerAt: PlayerId[];
-	eliminated: boolean[];
-	doors: number[];
-	quarantine: (QuarantineMark | null)[];
-	direction: Direction;
-	active: PlayerId;
-	turn: number;
-	round: number;
-	roundSeen: number;
-	step: TurnStep;
-	displaced: PlayerId | null;
-	vengeance: { readonly thing: PlayerId } | null;
-	outcome: Outcome | null;
-	readonly events: TableEvent[] = [];
-
-	constructor(readonly base: TableState) {
-		this.seatOf = base.seatOf.slice();
-		this.playerAt = base.playerAt.slice();
-		this.eliminated = base.eliminated.slice();
-		this.doors = base.doors.slice();
-		this.quarantine = base.quarantine.slice();
-		this.direction = base.direction;
-		this.active = base.active;
-		this.turn = base.turn;
-		this.round = base.round;
-		this.roundSeen = base.roundSeen;
-		this.step = base.step;
-		this.displaced = base.displaced;
-		this.vengeance = base.vengeance;
-		this.outcome = base.outcome;
-	}
-
-	get options(): RuleOptions {
-		return this.base.setup.options;
-	}
-
-	done(): ApplyResult {
-		return ok({
-			events: this.events,
-			state: {
-				setup: this.base.setup,
-				seatOf: this.seatOf,
-				playerAt: this.playerAt,
-				eliminated: this.eliminated,
-				doors: this.doors,
-				quarantine: this.quarantine,
-				direction: this.direction,
-				active: this.active,
-				turn: this.turn,
-				round: this.round,
-				roundSeen: this.roundSeen,
-				step: this.step,
-				displaced: this.displaced,
-				vengeance: this.vengeance,
-				outcome: this.outcome,
-				actionCount: this.base.actionCount + 1
-			}
-		});
-	}
-
-	swap(a: PlayerId, b: PlayerId): void {
-		const sa = this.seatOf[a]!;
-		const sb = this.seatOf[b]!;
-		this.seatOf[a] = sb;
-		this.seatOf[b] = sa;
-		this.playerAt[sa] = b;
-		this.playerAt[sb] = a;
-		this.events.push({ kind: 'seats-swapped', a, b });
-	}
-
-	/** The active player swaps with `b`: remember who was displaced (table.nextAfterSwap). */
-	activeSwap(b: PlayerId): void {
-		this.swap(this.active, b);
-		this.displaced = b;
-	}
-
-	removeQuarantine(
-		p: PlayerId,
-		cause: 'axe' | 'rotten-ropes' | 'is-this-the-party' | 'expired' | 'elimination'
-	): void {
-		if (this.quarantine[p] === null) return;
-		this.quarantine[p] = null;
-		this.events.push({ kind: 'quarantine-removed', player: p, cause });
-	}
-
-	/** The players on either side of edge `e` now. */
-	between(e: EdgeIndex): readonly [PlayerId, PlayerId] {
-		const [a, b] = edgeSeats(this, e);
-		return [this.playerAt[a]!, this.playerAt[b]!];
-	}
-
-	/** Remove door cards from edge `e`: one with the Axe, every card otherwise. */
-	removeDoor(
-		e: EdgeIndex,
-		cause: 'axe' | 'three-four' | 'is-this-the-party' | 'elimination',
-		between = this.between(e)
-	): void {
-		const count = this.doors[e]!;
-		if (count === 0) return;
-		const removed = cause === 'axe' ? 1 : count;
-		this.doors[e] = count - removed;
-		this.events.push({
-			kind: 'door-removed',
-			edge: e,
-			between,
-			cause,
-			removed,
-			left: count - removed
-		});
-	}
-
-	/**
-	 * Close `p`'s seat. Their Quarantine goes with them (case 29); the doors on the seat's two
-	 * edges follow `table.doorNextToEliminated`.
-	 */
-	eliminate(p: PlayerId, cause: 'flamethrower' | 'superinfection'): void {
-		const seat = this.seatOf[p]!;
-		const prev = nextSeat(this, seat, 'counterclockwise');
-		// Who the doors next to p lay between, before p's seat closes.
-		const beforeP = this.between(prev);
-		const afterP = this.between(seat);
-		this.eliminated[p] = true;
-		this.events.push({ kind: 'player-eliminated', player: p, cause });
-		this.removeQuarantine(p, 'elimination');
-		if (this.displaced === p) this.displaced = null;
-		const before = this.doors[prev]!;
-		const after = this.doors[seat]!;
-		if (prev === seat) return; // p was alone: nothing to rearrange
-		if (this.options.table.doorNextToEliminated === 'discard') {
-			this.removeDoor(prev, 'elimination', beforeP);
-			this.removeDoor(seat, 'elimination', afterP);
-		} else {
-			// 'keep': the doors of both edges now lie on the one edge between prev and the next
-			// living seat, which is edge `prev`. Each is a card: two doors stay two doors.
-			this.doors[seat] = 0;
-			this.doors[prev] = before + after;
-			if (before + after > 0)
-				this.events.push({
-					kind: 'door-kept',
-					edge: prev,
-					between: this.between(prev),
-					count: before + after
-				});
-		}
-		if (livingCount(this) < 2)
-			for (let e = 0; e < this.doors.length; e++) this.removeDoor(e, 'elimination');
-	}
-
-	/**
-	 * End the active player's turn: count down their Quarantine, then pass the turn (to the
-	 * displaced player if `table.nextAfterSwap` says so, else to the next living player in the
-	 * direction) and update the round.
-	 */
-	finishTurn(): void {
-		const p = this.active;
-		const q = this.quarantine[p];
-		if (q && q.placedTurn !== this.turn) {
-			const left = q.turnsLeft - 1;
-			if (left <= 0) this.removeQuarantine(p, 'expired');
-			else {
-				this.quarantine[p] = { turnsLeft: left, placedTurn: q.placedTurn, placedBy: q.placedBy };
-				this.events.push({ kind: 'quarantine-counted', player: p, turnsLeft: left });
-			}
-		}
-		const { player: next, rule } = nextTurn(this, this.options);
-		const bit = 1 << next;
-		const newRound = (this.roundSeen & bit) !== 0;
-		if (newRound) {
-			this.round++;
-			this.roundSeen = bit;
-		} else this.roundSeen |= bit;
-		this.turn++;
-		this.active = next;
-		this.step = 'start';
-		this.displaced = null;
-		this.events.push({
-			kind: 'turn-passed',
-			from: p,
-			to: next,
-			turn: this.turn,
-			round: this.round,
-			newRound,
-			rule
-		});
-	}
-
-	end(outcome: Outcome): void {
-		this.outcome = outcome;
-		this.events.push({ kind: 'game-over', outcome });
-	}
-}
 
 /**
  * Run an exchange offered by `from` to `to` (already checked: `check`), with the answer chain

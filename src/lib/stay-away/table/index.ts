@@ -146,16 +146,8 @@ export {
 	turnExchange
 } from './checks';
 export type { ExchangeCheck, TurnOrder } from './checks';
-export {
-	applyAction,
-	cleanPlayerName,
-	createTable,
-	describePosition,
-	lookalikeSeats,
-	nameLookalikeKey,
-	positionRefusal,
-	tableFromPosition
-} from './apply';
+export { applyAction, describePosition, positionRefusal, tableFromPosition } from './apply';
+export { cleanPlayerName, createTable, lookalikeSeats, nameLookalikeKey } from './setup';
 export {
 	LOG_FORMAT,
 	LOG_VERSION,
