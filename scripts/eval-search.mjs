@@ -23,6 +23,11 @@
  * apply to the sets the search was worked on (round1); a held-out set (listed in HELD_OUT, written
  * after the work and never used for tuning) is reported beside them, without a target, so that its
  * rates stay an honest check of overfitting.
+ *
+ * The frozen sets (FROZEN: `frozen` for Stay Away!, `island-frozen` for Island of Fear) were
+ * written blind and judged before any ranking change of issue 38, and are never tuned on. They are
+ * reported apart, last, per language and per game, against their own targets (top-1 ≥ 90 %,
+ * top-3 ≥ 98 %); a miss there is printed, and does not change the exit code.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +37,10 @@ const TARGET_TOP3 = 0.95;
 const TARGET_TOP1 = 0.8;
 /** Sets written after the work, never tuned on: reported, not held to the targets. */
 const HELD_OUT = new Set(['round2', 'island-round2']);
+/** Sets frozen before the ranking work of issue 38: reported apart, with their own targets. */
+const FROZEN = new Set(['frozen', 'island-frozen']);
+const FROZEN_TOP1 = 0.9;
+const FROZEN_TOP3 = 0.98;
 const ROOT = 'tests/search-eval';
 const LANGS = ['en', 'de', 'it', 'ru', 'uk'];
 
@@ -44,7 +53,18 @@ const sets =
 		: readdirSync(ROOT)
 				.map((d) => join(ROOT, d))
 				.filter((d) => statSync(d).isDirectory())
-				.sort();
+				.sort()
+				// The frozen sets last, so that their report stands apart.
+				.sort((a, b) => Number(isFrozen(a)) - Number(isFrozen(b)));
+
+/** True for a frozen set's folder. */
+function isFrozen(set) {
+	return FROZEN.has(set.split('/').pop());
+}
+
+/** Per game, the frozen sets' questions and hits: `{ [game]: { n, top1, top3 } }`. */
+const frozenTotals = {};
+let frozenMissed = false;
 
 /** The id a hit is judged by. */
 function hitId(hit) {
@@ -75,7 +95,9 @@ try {
 		const search = set.split('/').pop().startsWith('island-')
 			? (q) => island.search(q, 8).map((hit) => `${hit.kind}:${hit.id}`)
 			: (q) => index.search(q, { limit: 8 }).map(hitId);
-		console.log(`\n${set}`);
+		const frozen = isFrozen(set);
+		const game = set.split('/').pop().startsWith('island-') ? 'island-of-fear' : 'stay-away';
+		console.log(`\n${frozen ? `FROZEN (${game}, never tuned on): ` : ''}${set}`);
 		console.log(
 			'| language | questions | top-1 | top-3 | gaps judged | answered by added rulings |'
 		);
@@ -108,8 +130,18 @@ try {
 			const r1 = top1 / n;
 			const r3 = top3 / n;
 			const heldOut = HELD_OUT.has(set.split('/').pop());
-			const ok = heldOut || (r1 >= TARGET_TOP1 && r3 >= TARGET_TOP3);
-			if (!ok) failed = true;
+			let ok;
+			if (frozen) {
+				ok = r1 >= FROZEN_TOP1 && r3 >= FROZEN_TOP3;
+				if (!ok) frozenMissed = true;
+				const t = (frozenTotals[game] ??= { n: 0, top1: 0, top3: 0 });
+				t.n += n;
+				t.top1 += top1;
+				t.top3 += top3;
+			} else {
+				ok = heldOut || (r1 >= TARGET_TOP1 && r3 >= TARGET_TOP3);
+				if (!ok) failed = true;
+			}
 			console.log(
 				`| ${lng} | ${n} | ${pct(r1)} | ${pct(r3)}${ok ? '' : ' ✗'} | ${gaps} | ${added} |`
 			);
@@ -127,6 +159,16 @@ try {
 	}
 } finally {
 	await server.close();
+}
+for (const [game, t] of Object.entries(frozenTotals)) {
+	console.log(
+		`\nFrozen set, ${game}: ${t.n} questions, top-1 ${pct(t.top1 / t.n)}, top-3 ${pct(t.top3 / t.n)}`
+	);
+}
+if (Object.keys(frozenTotals).length > 0) {
+	console.log(
+		`Frozen targets in every language and game: top-1 ≥ ${pct(FROZEN_TOP1)}, top-3 ≥ ${pct(FROZEN_TOP3)}.${frozenMissed ? ' Missed.' : ' Met.'}`
+	);
 }
 console.log(
 	`\nTargets in every language: top-1 ≥ ${pct(TARGET_TOP1)}, top-3 ≥ ${pct(TARGET_TOP3)}.${failed ? ' Missed.' : ' Met.'}`

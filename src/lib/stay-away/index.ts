@@ -129,6 +129,7 @@ export {
 	TOKEN_MARKS,
 	TURN_BASELINE
 } from './ui/table/circle-layout';
+export { TableFit } from './ui/table/table-fit.svelte';
 export { playerLabel } from './ui/table/labels';
 export { refusalRulingHref, tableRulingHref } from './ui/table/ruling-links';
 export { edgeLabel, refusalText } from './ui/table/sheet-labels';
@@ -137,7 +138,9 @@ export {
 	playAction,
 	previousStep,
 	type SheetMode,
-	type SheetStep
+	type SheetStep,
+	type SheetStepProps,
+	type SheetStepMoves
 } from './ui/table/steps';
 export { eventText } from './ui/table/event-text';
 

@@ -3,7 +3,14 @@
  * each step component renders its question and answers with the next step or an action to record.
  * Pure data and functions: no words, no rules (the referee and the engine decide those).
  */
-import type { DefenseCard, PlayableCard, PlayCardAction, PlayerId } from '$lib/stay-away/table';
+import type {
+	DefenseCard,
+	PlayableCard,
+	PlayCardAction,
+	PlayerId,
+	TableAction,
+	TableState
+} from '$lib/stay-away/table';
 
 /** What the sheet records: a Stay Away! card, a Panic! card, an exchange refusal, or another event. */
 export type SheetMode = 'card' | 'panic' | 'refused' | 'other';
@@ -35,6 +42,21 @@ export type SheetStep =
 	| { readonly kind: 'thing-eliminated' }
 	| { readonly kind: 'declare' }
 	| { readonly kind: 'was-thing'; readonly player: PlayerId };
+
+/**
+ * What every step component is given: the table as it stands (`table`) and `onrecord`, which hands
+ * an action to the page's store to record (the step only asks; the engine decides). A step that
+ * leads to another also takes `onstep` ({@link SheetStepMoves}).
+ */
+export interface SheetStepProps {
+	readonly table: TableState;
+	readonly onrecord: (action: TableAction) => void;
+}
+
+/** For a step that can lead to another: `onstep` shows `step` next. */
+export interface SheetStepMoves {
+	readonly onstep: (step: SheetStep) => void;
+}
 
 /** The first step for a sheet opened in `mode`. */
 export function firstStep(mode: SheetMode): SheetStep {
