@@ -28,7 +28,8 @@ import {
 	type TableSetup,
 	type TableState
 } from './model';
-import { applyAction, createTable } from './apply';
+import { applyAction } from './apply';
+import { createTable } from './setup';
 import { LOG_FORMAT, LOG_VERSION, replay, type ReplayError, type TableLog } from './log';
 // ---------------------------------------------------------------------------------------------
 // Game: log + cursor, with undo and redo

@@ -11,7 +11,8 @@ import {
 	type TableSetup,
 	type TableState
 } from './model';
-import { applyAction, createTable } from './apply';
+import { applyAction } from './apply';
+import { createTable } from './setup';
 // ---------------------------------------------------------------------------------------------
 // Log format
 // ---------------------------------------------------------------------------------------------
