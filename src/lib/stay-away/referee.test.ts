@@ -19,7 +19,7 @@ import {
 	type PlayCardAction,
 	type TableState
 } from './table';
-import { elim, end as endTurn, pc, run, table, type OptionPatch } from './testing/helpers';
+import { elim, end as endTurn, ends, pc, run, table, type OptionPatch } from './testing/helpers';
 
 const end = endTurn();
 const legalPlayers = (ts: readonly TargetAnswer[]) =>
@@ -167,12 +167,7 @@ describe('legalTargets', () => {
 			pc(0, 'quarantine', { target: 1 }),
 			end,
 			pc(1, 'barred-door', { edge: 1 }),
-			end,
-			end,
-			end,
-			end,
-			end,
-			end
+			...ends(6)
 		);
 		expect(s.active).toBe(1);
 		const a = legalTargets(s, 'axe');
@@ -276,12 +271,7 @@ describe('legalTargets', () => {
 		const s = run(
 			table(6, { print: { quarantine: 'three-turns' } }),
 			pc(0, 'quarantine', { target: 0 }),
-			end,
-			end,
-			end,
-			end,
-			end,
-			end
+			...ends(6)
 		);
 		expect(s.active).toBe(0);
 		const f = legalTargets(s, 'flamethrower');
