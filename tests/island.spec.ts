@@ -5,7 +5,7 @@
 import { expect, localeText, test, type Page } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
-/** The Russian names as printed, from the rulebook's character table (docs/sources.md#island-characters). */
+/** The Russian names as printed on the character cards (docs/sources.md#island-characters). */
 const PRINTED = { 1: 'Дух Острова', 9: 'Жора Магадан', 25: 'Степан Щека' } as const;
 
 /** Open a fold of the setup page (drawn when opened) and return it. */

@@ -7,13 +7,10 @@ import {
 	REFEREE_RULINGS,
 	REFUSAL_RULINGS,
 	REFUSAL_SOURCES,
-	refusalRuling,
-	exchangePartner,
-	legalTargets,
-	nextPlayer,
-	quarantineEnds,
-	type TargetAnswer
+	refusalRuling
 } from './referee';
+// The referee's queries, as the pages get them.
+import { exchangePartner, legalTargets, nextPlayer, quarantineEnds, type TargetAnswer } from '.';
 import {
 	OPTION_KEYS,
 	PLAYABLE_CARDS,
@@ -22,7 +19,7 @@ import {
 	type PlayCardAction,
 	type TableState
 } from './table';
-import { elim, end as endTurn, pc, run, table } from './testing/helpers';
+import { elim, end as endTurn, ends, pc, run, table, type OptionPatch } from './testing/helpers';
 
 const end = endTurn();
 const legalPlayers = (ts: readonly TargetAnswer[]) =>
@@ -99,26 +96,25 @@ describe('exchangePartner', () => {
 			options: ['print.quarantine', 'table.quarantineExchange']
 		});
 	});
-	it("blocked with table.quarantineExchange = 'blocked'", () => {
-		const s = run(
-			table(6, { table: { quarantineExchange: 'blocked' } }),
-			pc(0, 'quarantine', { target: 1 })
-		);
+	it.each<[name: string, patch: OptionPatch, target: number, options: string[]]>([
+		[
+			"blocked with table.quarantineExchange = 'blocked'",
+			{ table: { quarantineExchange: 'blocked' } },
+			1,
+			['print.quarantine', 'table.quarantineExchange']
+		],
+		[
+			'blocked with the three-turn Quarantine print',
+			{ print: { quarantine: 'three-turns' } },
+			0,
+			['print.quarantine']
+		]
+	])('%s', (_name, patch, target, options) => {
+		const s = run(table(6, patch), pc(0, 'quarantine', { target }));
 		expect(exchangePartner(s)).toMatchObject({
 			status: 'blocked',
 			reason: 'quarantine',
-			options: ['print.quarantine', 'table.quarantineExchange']
-		});
-	});
-	it('blocked with the three-turn Quarantine print', () => {
-		const s = run(
-			table(6, { print: { quarantine: 'three-turns' } }),
-			pc(0, 'quarantine', { target: 0 })
-		);
-		expect(exchangePartner(s)).toMatchObject({
-			status: 'blocked',
-			reason: 'quarantine',
-			options: ['print.quarantine']
+			options
 		});
 	});
 	it('none when nobody else is left, or the game is over', () => {
@@ -171,12 +167,7 @@ describe('legalTargets', () => {
 			pc(0, 'quarantine', { target: 1 }),
 			end,
 			pc(1, 'barred-door', { edge: 1 }),
-			end,
-			end,
-			end,
-			end,
-			end,
-			end
+			...ends(6)
 		);
 		expect(s.active).toBe(1);
 		const a = legalTargets(s, 'axe');
@@ -280,12 +271,7 @@ describe('legalTargets', () => {
 		const s = run(
 			table(6, { print: { quarantine: 'three-turns' } }),
 			pc(0, 'quarantine', { target: 0 }),
-			end,
-			end,
-			end,
-			end,
-			end,
-			end
+			...ends(6)
 		);
 		expect(s.active).toBe(0);
 		const f = legalTargets(s, 'flamethrower');

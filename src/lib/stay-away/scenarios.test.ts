@@ -5,13 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FIRST_RUSSIAN_PRINT } from './options';
-import {
-	exchangePartner,
-	legalTargets,
-	nextPlayer,
-	quarantineEnds,
-	type TargetAnswer
-} from './referee';
+// The referee's queries, as the pages get them.
+import { exchangePartner, legalTargets, nextPlayer, quarantineEnds, type TargetAnswer } from '.';
 import {
 	LOG_FORMAT,
 	logEntries,

@@ -28,14 +28,9 @@ import {
 	tableFromPosition,
 	toLog,
 	turnExchange,
-	undo,
-	type Refusal,
-	type RefusalReason,
-	type TableAction,
-	type TableEvent,
-	type TablePosition,
-	type TableState
+	undo
 } from './table';
+import type { Refusal, RefusalReason, TableAction, TableEvent, TablePosition, TableState } from '.';
 import {
 	exchangePartner,
 	OPTION_DEFAULT_SOURCES,

@@ -1,23 +1,26 @@
 /**
- * The working copy of a table state that one action changes, and the events it records. Part of
- * the table engine, used by `./apply`.
+ * The working copy of a state that applying one action changes, and the table moves it knows (swaps, doors, Quarantine, eliminations, passing the turn). Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
 import { ok } from '../../result';
-import { type RuleOptions } from '../options';
-import {
-	type ApplyResult,
-	type Direction,
-	type EdgeIndex,
-	type Outcome,
-	type PlayerId,
-	type QuarantineMark,
-	type SeatIndex,
-	type TableEvent,
-	type TableState,
-	type TurnStep
+import type { RuleOptions } from '../options';
+import type {
+	ApplyResult,
+	Direction,
+	EdgeIndex,
+	Outcome,
+	PlayerId,
+	QuarantineMark,
+	SeatIndex,
+	TableEvent,
+	TableState,
+	TurnStep
 } from './model';
 import { edgeSeats, livingCount, nextSeat } from './geometry';
 import { nextTurn } from './checks';
+// ---------------------------------------------------------------------------------------------
+// Applying actions
+// ---------------------------------------------------------------------------------------------
+
 /** A mutable working copy of a state, made fresh for each action. */
 export class Draft {
 	seatOf: SeatIndex[];

@@ -146,8 +146,9 @@ export {
 	turnExchange
 } from './checks';
 export type { ExchangeCheck, TurnOrder } from './checks';
-export { applyAction, describePosition, positionRefusal, tableFromPosition } from './apply';
+export { applyAction } from './apply';
 export { cleanPlayerName, createTable, lookalikeSeats, nameLookalikeKey } from './setup';
+export { describePosition, positionRefusal, tableFromPosition } from './position';
 export {
 	LOG_FORMAT,
 	LOG_VERSION,

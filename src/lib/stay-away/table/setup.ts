@@ -1,6 +1,5 @@
 /**
- * Setting the table: the seats, the names and the first state of a game. Part of the table engine;
- * import it from `./index` (`$lib/stay-away/table`).
+ * Setting the table: player names made safe to show, and the starting state. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
 import { err, ok } from '../../result';
 import { RULE_OPTIONS_VERSION, type RuleOptions } from '../options';
