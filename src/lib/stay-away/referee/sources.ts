@@ -65,7 +65,8 @@ export const REFUSAL_SOURCES: Readonly<Record<RefusalReason, string>> = {
 	'not-quarantined': 'Axe print: removes a Quarantine that is there (docs/sources.md#card-prints)',
 	'already-quarantined': 'Quarantine print: played on a player not yet in Quarantine (cases 23–24)',
 	'self-only': 'Whisky print: only on yourself (case 37)',
-	'not-third-player': 'One, Two… print: the 3rd player to your left or right (docs/sources.md#card-prints)',
+	'not-third-player':
+		'One, Two… print: the 3rd player to your left or right (docs/sources.md#card-prints)',
 	'defense-not-applicable':
 		'Defense card prints: each answers only its own cards (docs/sources.md#card-prints, Defense); Round and Round allows none (case 19)',
 	'wrong-defender': 'EN "Defense cards": played by the player the action or exchange is aimed at',
