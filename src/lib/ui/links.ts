@@ -5,7 +5,7 @@
  * fragment or a query is the resolved page followed by it.
  */
 import { resolve } from '$app/paths';
-import type { ResolvedPathname } from '$app/types';
+import type { ResolvedPathname, RouteId } from '$app/types';
 import { i18n } from '$lib/i18n/i18n.svelte';
 import type { Language } from '$lib/i18n/languages';
 import type { IconName } from './icons';
@@ -33,3 +33,32 @@ export interface NavLink {
 	href: ResolvedPathname;
 	label: string;
 }
+
+/**
+ * A game's sections as its header lists them: `routes` gives each section's route (one that takes
+ * only the language), `icons` its icon and `label(section)` its name in the current language.
+ * Returns `href(section)`, the section's first page in the current language, and `nav()`, the
+ * header's links in the order of `routes`.
+ */
+export function gameSections<S extends string>(
+	routes: Readonly<Record<S, LangRoute>>,
+	icons: Readonly<Record<S, IconName>>,
+	label: (section: S) => string
+): { href: (section: S) => ResolvedPathname; nav: () => NavLink[] } {
+	// Every such route takes the language alone, as the home page's does: resolved as that one.
+	const href = (section: S) => resolve(routes[section] as '/[lang=lang]', { lang: lang() });
+	const nav = () =>
+		(Object.keys(routes) as S[]).map((section) => ({
+			section,
+			icon: icons[section],
+			href: href(section),
+			label: label(section)
+		}));
+	return { href, nav };
+}
+
+/** A route whose only parameter is the language (a game's section: `/[lang=lang]/(main)/setup`). */
+type LangRoute = Exclude<
+	Extract<RouteId, `/[lang=lang]${string}`>,
+	`/[lang=lang]${string}[${string}`
+>;

@@ -6,7 +6,7 @@
 import { resolve } from '$app/paths';
 import type { ResolvedPathname } from '$app/types';
 import type { IconName } from '$lib/ui/icons';
-import { lang, withSuffix, type NavLink } from '$lib/ui/links';
+import { gameSections, lang, withSuffix, type NavLink } from '$lib/ui/links';
 import { t } from './words';
 
 /** Island of Fear's sections, as its header lists them. */
@@ -23,9 +23,6 @@ const ISLAND_ROUTES = {
 /** Island of Fear's home page. */
 export const islandHomeHref = (): ResolvedPathname =>
 	resolve('/[lang=lang]/island-of-fear', { lang: lang() });
-/** An Island of Fear section's first page, in the current language. */
-export const islandSectionHref = (section: IslandSection): ResolvedPathname =>
-	resolve(ISLAND_ROUTES[section], { lang: lang() });
 /** The page of one Island of Fear card: a character, role, item or event. */
 export const islandCardHref = (id: string): ResolvedPathname =>
 	resolve('/[lang=lang]/island-of-fear/cards/[id]', { lang: lang(), id });
@@ -43,11 +40,8 @@ const ICONS: Record<IslandSection, IconName> = {
 	rules: 'rules'
 };
 
+const sections = gameSections(ISLAND_ROUTES, ICONS, (section) => t(`nav.${section}`));
+/** An Island of Fear section's first page, in the current language. */
+export const islandSectionHref: (section: IslandSection) => ResolvedPathname = sections.href;
 /** The header's section links (`AppFrame`'s `nav`), labelled in the current language. */
-export const islandNav = (): NavLink[] =>
-	ISLAND_SECTIONS.map((section) => ({
-		section,
-		icon: ICONS[section],
-		href: islandSectionHref(section),
-		label: t(`nav.${section}`)
-	}));
+export const islandNav: () => NavLink[] = sections.nav;

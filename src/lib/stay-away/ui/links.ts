@@ -6,7 +6,7 @@ import { resolve } from '$app/paths';
 import type { ResolvedPathname } from '$app/types';
 import { i18n } from '$lib/i18n/i18n.svelte';
 import type { IconName } from '$lib/ui/icons';
-import { lang, withSuffix, type NavLink } from '$lib/ui/links';
+import { gameSections, lang, withSuffix, type NavLink } from '$lib/ui/links';
 
 /** Stay Away!'s sections, as the header lists them. */
 export const SECTIONS = ['setup', 'table', 'cards', 'rules'] as const;
@@ -27,17 +27,11 @@ const ICONS: Record<Section, IconName> = {
 	rules: 'rules'
 };
 
+const sections = gameSections(SECTION_ROUTES, ICONS, (section) => i18n.t(`nav.${section}`));
 /** A section's first page: /setup, /table, /cards or /rules, in the current language. */
-export const sectionHref = (section: Section): ResolvedPathname =>
-	resolve(SECTION_ROUTES[section], { lang: lang() });
+export const sectionHref: (section: Section) => ResolvedPathname = sections.href;
 /** The header's section links (`AppFrame`'s `nav`), labelled in the current language. */
-export const stayAwayNav = (): NavLink[] =>
-	SECTIONS.map((section) => ({
-		section,
-		icon: ICONS[section],
-		href: sectionHref(section),
-		label: i18n.t(`nav.${section}`)
-	}));
+export const stayAwayNav: () => NavLink[] = sections.nav;
 /** The setup page, with the setup in its query (`p=9&q=3t`) and an anchor, if any. */
 export const setupHref = (query = '', anchor = ''): ResolvedPathname =>
 	withSuffix(sectionHref('setup'), `${query ? `?${query}` : ''}${anchor ? `#${anchor}` : ''}`);
