@@ -8,18 +8,23 @@
  *
  * This module is pure data: no text. Card names and effects live in `locales/<lng>/cards.json`.
  */
+import {
+	CARD_IDS_BY_CATEGORY,
+	MAX_PLAYERS,
+	MIN_PLAYERS,
+	type CardId,
+	type Category
+} from './card-ids';
 
-/** The five card categories, by the colour of the card's title and its back. */
-export type Category = 'contagion' | 'action' | 'defense' | 'obstacle' | 'panic';
-
-/** All categories, in the order the rulebook presents them. */
-export const CATEGORIES: readonly Category[] = [
-	'contagion',
-	'action',
-	'defense',
-	'obstacle',
-	'panic'
-];
+export {
+	CARD_IDS,
+	CARD_IDS_BY_CATEGORY,
+	CATEGORIES,
+	MAX_PLAYERS,
+	MIN_PLAYERS,
+	type CardId,
+	type Category
+} from './card-ids';
 
 /**
  * When a card is used (rulebook, "The cards"):
@@ -31,54 +36,6 @@ export const CATEGORIES: readonly Category[] = [
  * - `panic`: resolved the moment it is drawn, never held.
  */
 export type Timing = 'role' | 'exchange' | 'own-turn' | 'reaction' | 'panic';
-
-/**
- * Card ids by category, each in serial order. The categories follow one another in serial order
- * too, so {@link CARD_IDS} is these lists one after the other, in {@link CATEGORIES} order.
- */
-export const CARD_IDS_BY_CATEGORY = {
-	contagion: ['the-thing', 'infected'],
-	action: [
-		'flamethrower',
-		'analysis',
-		'axe',
-		'suspicious',
-		'whisky',
-		'resolute',
-		'watch-your-back',
-		'change-places',
-		'you-better-run',
-		'seduction'
-	],
-	defense: ['scary', 'im-comfortable', 'no-thanks', 'missed', 'no-barbecue'],
-	obstacle: ['quarantine', 'barred-door'],
-	panic: [
-		'rotten-ropes',
-		'one-two',
-		'three-four',
-		'is-this-the-party',
-		'get-out-of-here',
-		'forgetful',
-		'round-and-round',
-		'cant-we-be-friends',
-		'blind-date',
-		'oops',
-		'just-between-us',
-		'revelations'
-	]
-} as const;
-
-/** Card ids, in serial order (docs/sources.md#card-prints). */
-export const CARD_IDS = [
-	...CARD_IDS_BY_CATEGORY.contagion,
-	...CARD_IDS_BY_CATEGORY.action,
-	...CARD_IDS_BY_CATEGORY.defense,
-	...CARD_IDS_BY_CATEGORY.obstacle,
-	...CARD_IDS_BY_CATEGORY.panic
-] as const;
-
-/** A card id such as `'flamethrower'`. */
-export type CardId = (typeof CARD_IDS)[number];
 
 /**
  * One physical copy of a card.
@@ -100,9 +57,6 @@ export interface Card {
 	readonly copies: readonly Copy[];
 }
 
-/** Fewest and most players the game supports (English rulebook, "The concept": 4–12 players). */
-export const MIN_PLAYERS = 4;
-export const MAX_PLAYERS = 12;
 /** Every player count the game supports, 4 to 12, ascending. */
 export const PLAYER_COUNTS: readonly number[] = Array.from(
 	{ length: MAX_PLAYERS - MIN_PLAYERS + 1 },

@@ -2,7 +2,7 @@
  * The table engine's vocabulary: ids, card lists and how each card aims, refusal reasons, the setup, the state, actions and events. Types and constants only. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
 import type { Result } from '../../result';
-import { CARD_IDS_BY_CATEGORY, type CardId } from '../cards';
+import { CARD_IDS_BY_CATEGORY, type CardId } from '../card-ids';
 import type { RuleOptions } from '../options';
 // ---------------------------------------------------------------------------------------------
 // Basic types and constants
@@ -20,7 +20,7 @@ export type Direction = 'clockwise' | 'counterclockwise';
 export type TurnStep = 'start' | 'play' | 'exchange';
 
 // Fewest and most players (one seat each), defined with the cards (EN rulebook, "The concept").
-import { MAX_PLAYERS, MIN_PLAYERS } from '../cards';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../card-ids';
 export { MAX_PLAYERS, MIN_PLAYERS };
 /** Longest player name, in UTF-16 code units. Names are plain text, never markup. */
 export const MAX_NAME_LENGTH = 40;
