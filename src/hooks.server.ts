@@ -1,11 +1,14 @@
 import type { Handle } from '@sveltejs/kit';
 import { render } from 'svelte/server';
 import { provideServerRender } from '$lib/ui/hydration';
+import { provideServerAnswer, RulingAnswer } from '$lib/stay-away';
 import { LANGUAGES } from '$lib/i18n/languages';
 import { inLanguage, withoutLanguage } from '$lib/i18n/language-paths';
 
 // Parts of a page that hydrate later (Later.svelte) are rendered apart with Svelte's `render`.
 provideServerRender(render);
+// Every ruling's answer is in the prerendered topic and card pages, readable without scripts.
+provideServerAnswer(RulingAnswer);
 
 /**
  * Runs while the pages are prerendered, never in the browser. For each page:

@@ -104,6 +104,9 @@ export { type UnreadableReason } from './storage/games';
 export { default as CategoryIcon } from './ui/CategoryIcon.svelte';
 export { default as ChoiceQuestion } from './ui/ChoiceQuestion.svelte';
 export { default as RulingEntry } from './ui/RulingEntry.svelte';
+/** For `src/hooks.server.ts` only: the answer rendered into prerendered pages (`server-answer.ts`). */
+export { default as RulingAnswer } from './ui/RulingAnswer.svelte';
+export { provideServerAnswer } from './ui/server-answer';
 export {
 	cardHref,
 	rulingHref,

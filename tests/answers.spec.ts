@@ -1,0 +1,80 @@
+import { expect, localeText, test } from './fixtures';
+
+/**
+ * Every ruling's answer is in the prerendered topic and card pages (inside its closed question),
+ * so a page answers with its scripts off, each citation links to its entry on /sources, and a
+ * shared link to a ruling (`#<id>`) shows that ruling's answer.
+ */
+const ANSWER = localeText('en', 'rules', 'rulings.quarantine-exchange.a');
+/** The answer's first sentence: enough to know it is the right one. */
+const FIRST = ANSWER.split('. ')[0]!;
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false });
+
+	test('a topic page answers the Quarantine exchange, with its source linked', async ({ page }) => {
+		// `commit`: without scripts the app never reports itself hydrated.
+		await page.goto('/en/rules/obstacles', { waitUntil: 'commit' });
+		const ruling = page.locator('article#quarantine-exchange');
+		await expect(ruling.getByText(FIRST)).toBeHidden();
+		await ruling.locator(':scope > details > summary').click();
+		await expect(ruling.getByText(FIRST)).toBeVisible();
+		// Prerendered links are relative (`../../en/sources#…`): the page works from any base path.
+		const source = ruling.locator('a[href*="en/sources#"]').first();
+		await expect(source).toBeVisible();
+		expect(await source.getAttribute('href')).toMatch(/(^|\/)en\/sources#[\w-]+$/);
+	});
+
+	test('a shared link shows its ruling answered', async ({ page }) => {
+		await page.goto('/en/rules/obstacles#quarantine-exchange', { waitUntil: 'commit' });
+		await expect(page.locator('article#quarantine-exchange').getByText(FIRST)).toBeVisible();
+		// The others stay folded.
+		const other = page.locator('article#quarantine-duration');
+		await expect(
+			other.getByText(localeText('en', 'rules', 'rulings.quarantine-duration.a').split('. ')[0]!)
+		).toBeHidden();
+	});
+
+	test('a card page holds its rulings answered', async ({ page }) => {
+		await page.goto('/en/cards/quarantine', { waitUntil: 'commit' });
+		const html = await page.content();
+		expect(html).toContain(FIRST);
+	});
+});
+
+test('a shared ruling link opens that ruling, answered once', async ({ page }) => {
+	await page.goto('/en/rules/obstacles#quarantine-exchange');
+	const ruling = page.locator('article#quarantine-exchange');
+	await expect(ruling.locator(':scope > details')).toHaveAttribute('open', '');
+	await expect(ruling.getByText(FIRST)).toBeVisible();
+	await expect(ruling.getByText(FIRST)).toHaveCount(1);
+});
+
+test('a question opened after the page is ready draws its answer', async ({ page }) => {
+	await page.goto('/en/rules/obstacles');
+	const ruling = page.locator('article#quarantine-exchange');
+	await ruling.locator(':scope > details > summary').click();
+	await expect(ruling.getByText(FIRST)).toBeVisible();
+	await expect(ruling.getByText(FIRST)).toHaveCount(1);
+	// The page's own answer replaced the server's.
+	await expect(ruling.locator('.prerendered')).toHaveCount(0);
+});
+
+test('every built topic page holds each ruling answered, its sources linked', async ({
+	request
+}) => {
+	const index = await (await request.get('/en/rules')).text();
+	const topics = [
+		...new Set([...index.matchAll(/href="[^"]*en\/rules\/([\w-]+)"/g)].map((m) => m[1]))
+	];
+	expect(topics.length).toBeGreaterThan(5);
+	for (const topic of topics) {
+		const html = await (await request.get(`/en/rules/${topic}`)).text();
+		const rulings = html.split('data-testid="ruling"').slice(1);
+		expect(rulings.length, topic).toBeGreaterThan(0);
+		for (const ruling of rulings) {
+			expect(ruling, topic).toContain('class="prerendered"');
+			expect(ruling, topic).toMatch(/href="[^"]*en\/sources#[\w-]+"/);
+		}
+	}
+});
