@@ -4,8 +4,23 @@
  */
 import { i18n } from '$lib/i18n/i18n.svelte';
 import type { ResultItem, SearchSource } from '$lib/ui/search/present';
+import { firstSentences } from '$lib/ui/search/search-box';
+import { getIslandRuling } from '../rulings';
 import { getIslandIndex, type IslandHit } from '../search/index';
 import { islandCardHref, islandRulingHref } from './links';
+import { t } from './words';
+
+/** A ruling's answer for the search box: its first sentences and the rulebook's sections. */
+function islandAnswer(id: string): ResultItem['answer'] {
+	const ruling = getIslandRuling(id);
+	if (!ruling) return undefined;
+	return {
+		text: firstSentences(t(`rulings.${id}.a`), 2),
+		source: ruling.sections
+			.map((section) => t('sections.cite', { section: t(`sections.${section}`) }))
+			.join('; ')
+	};
+}
 
 /** One hit in the reader's language. */
 function item(hit: IslandHit): ResultItem {
@@ -17,7 +32,8 @@ function item(hit: IslandHit): ResultItem {
 			href: islandRulingHref(hit.topic ?? 'setup', hit.id),
 			title,
 			detail: i18n.t('search.ruling'),
-			game: 'island-of-fear'
+			game: 'island-of-fear',
+			answer: islandAnswer(hit.id)
 		};
 	return {
 		key: `island-card:${hit.id}`,

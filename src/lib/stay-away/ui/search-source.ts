@@ -11,11 +11,13 @@ import { normalize } from '$lib/search/normalize';
 import type { ResultItem, SearchSource } from '$lib/ui/search/present';
 import { getCard, type Category } from '../cards';
 import type { DeckAnswer } from '../deck-answer';
-import { TOPIC_SECTION, type Topic } from '../rulings';
+import { activeReading, getRuling, TOPIC_SECTION, type Topic } from '../rulings';
 import { getSearchIndex, type SearchHit } from '../search/index';
 import { tableSetup } from '../state/table-setup.svelte';
 import { encodeSetup } from '../storage/setup-url';
 import { cardHref, rulingHref, sectionHref, setupHref, sourcesHref, topicHref } from './links';
+import { sourceText } from './ruling-text';
+import { firstSentences } from '$lib/ui/search/search-box';
 
 const rt = (key: string, options?: Record<string, unknown>): string =>
 	i18n.t(`rules:${key}`, options);
@@ -124,8 +126,27 @@ function item(hit: SearchHit, engineLabel: (h: SearchHit) => string): ResultItem
 		href: rulingHref(hit.topic ?? 'setup', hit.id),
 		title: i18n.exists(titleKey) ? i18n.t(titleKey) : engineLabel(hit),
 		detail: `${i18n.t('search.ruling')}${hit.topic && i18n.exists(topicKey) ? ` · ${i18n.t(topicKey)}` : ''}`,
-		game
+		game,
+		answer: rulingAnswer(hit.id)
 	};
+}
+
+/**
+ * A ruling's answer for the search box: the reading the table's setup selects first, where the
+ * point is disputed or differs between prints (as its page leads with it), else the answer's first
+ * sentences; and its first source in words. `undefined` for an unknown ruling.
+ */
+function rulingAnswer(id: string): ResultItem['answer'] {
+	const ruling = getRuling(id);
+	if (!ruling) return undefined;
+	const reading = activeReading(ruling, tableSetup.options);
+	const readingKey = reading && `rules:rulings.${id}.readings.${reading.key}`;
+	const text =
+		readingKey && i18n.exists(readingKey)
+			? i18n.t(readingKey)
+			: firstSentences(i18n.t(`rules:rulings.${id}.a`), 2);
+	const first = reading?.sources[0] ?? ruling.sources[0];
+	return { text, source: first ? sourceText(first) : '' };
 }
 
 /**

@@ -23,6 +23,11 @@ export interface ResultItem {
 	icon?: { name: string; tint: string };
 	/** The game the result belongs to (results that point to a place to look have none). */
 	game?: string;
+	/**
+	 * A ruling's answer itself, shown under the box when the ruling comes first: its first
+	 * sentences (the reading the table has chosen first, for a disputed point) and its source.
+	 */
+	answer?: { text: string; source: string };
 }
 
 /**

@@ -23,3 +23,13 @@ export function previousOption(active: number, n: number): number {
 export function markOf(kind: ResultItem['kind']): string {
 	return kind === 'deck' ? '#' : kind === 'ruling' ? '?' : '→';
 }
+
+/**
+ * The first `count` sentences of `text` (a sentence ends with `.`, `!` or `?` and a space), or the
+ * whole text when it has no more. For the answer shown under the search box.
+ */
+export function firstSentences(text: string, count: number): string {
+	const ends = [...text.matchAll(/[.!?…](?=\s+\S)/g)];
+	const end = ends[count - 1];
+	return end?.index === undefined ? text : text.slice(0, end.index + 1);
+}
