@@ -8,7 +8,7 @@ import { firstSentences } from '$lib/ui/search/search-box';
 import { getIslandRuling } from '../rulings';
 import { getIslandIndex, type IslandHit } from '../search/index';
 import { islandCardHref, islandRulingHref } from './links';
-import { t } from './words';
+import { sectionsCited, t } from './words';
 
 /** A ruling's answer for the search box: its first sentences and the rulebook's sections. */
 function islandAnswer(id: string): ResultItem['answer'] {
@@ -16,9 +16,7 @@ function islandAnswer(id: string): ResultItem['answer'] {
 	if (!ruling) return undefined;
 	return {
 		text: firstSentences(t(`rulings.${id}.a`), 2),
-		source: ruling.sections
-			.map((section) => t('sections.cite', { section: t(`sections.${section}`) }))
-			.join('; ')
+		source: sectionsCited(ruling.sections)
 	};
 }
 

@@ -31,3 +31,10 @@ export async function islandWords(lng: Language): Promise<Record<string, unknown
 	if (!load) throw new Error(`No island words in ${lng}`);
 	return load();
 }
+
+/**
+ * Where a ruling rests, in words: each of its rulebook sections cited ("the rulebook, § Voting"),
+ * joined by semicolons. `sections`: the ruling's section keys (`IslandRuling.sections`).
+ */
+export const sectionsCited = (sections: readonly string[]): string =>
+	sections.map((section) => t('sections.cite', { section: t(`sections.${section}`) })).join('; ');
