@@ -42,7 +42,7 @@ import {
 	type TableEvent,
 	type TableSetup
 } from '$lib/stay-away/table';
-import { openDatabase, type StayAwayDb } from '../storage/db';
+import type { StayAwayDb } from '../storage/db';
 import type { ImportError } from '../storage/game-files';
 import {
 	newGameId,
@@ -109,7 +109,9 @@ export interface GameStoreDeps {
 }
 
 const browserDeps: GameStoreDeps = {
-	openDb: openDatabase,
+	// The database code (and idb) load with the first read, as the other stores' do: the table
+	// page draws its start panel without them.
+	openDb: async () => (await import('../storage/db')).openDatabase(),
 	channel: () =>
 		typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('stay-away:games'),
 	now: () => performance.now()

@@ -19,6 +19,9 @@
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { openAppDatabase } from '$lib/storage/idb';
+import { GAME_SEQ_KEY, upgradeSummarizer, type Summarize } from './upgrade-hook';
+
+export { GAME_SEQ_KEY, setUpgradeSummarizer, type Summarize } from './upgrade-hook';
 
 /** Database name. */
 export const DB_NAME = 'stay-away';
@@ -69,12 +72,6 @@ export interface StayAwaySchema extends DBSchema {
 
 /** An open database handle. */
 export type StayAwayDb = IDBPDatabase<StayAwaySchema>;
-
-/** The key under `settings` of the last `seq` handed out. */
-export const GAME_SEQ_KEY = 'gameSeq';
-
-/** Computes the list summary of a stored log during the v3 upgrade (`null` when it does not open). */
-export type Summarize = (record: { log: unknown; cursor: number }) => GameSummaryFields | null;
 
 /**
  * Run every upgrade step after `oldVersion` up to `newVersion` (default {@link DB_VERSION}).
@@ -139,13 +136,6 @@ export async function upgradeDatabase(
 }
 
 let opening: Promise<StayAwayDb | null> | undefined;
-let summarizeForUpgrade: Summarize = () => null;
-
-/** Give the v3 upgrade its way to summarise a stored log (set once by `games.ts`). */
-export function setUpgradeSummarizer(summarize: Summarize): void {
-	summarizeForUpgrade = summarize;
-}
-
 /**
  * Open (once per page) the app database. Resolves to `null` when IndexedDB is unavailable or
  * refuses to open (private mode, blocked storage); never rejects. While an old tab holds up the
@@ -165,7 +155,7 @@ export function openFresh(version: number = DB_VERSION): Promise<StayAwayDb | nu
 		name: DB_NAME,
 		version,
 		upgrade: (db, oldVersion, newVersion, transaction) =>
-			upgradeDatabase(db, oldVersion, newVersion ?? version, transaction, summarizeForUpgrade),
+			upgradeDatabase(db, oldVersion, newVersion ?? version, transaction, upgradeSummarizer()),
 		onClose: (why) => (opening = why === 'terminated' ? undefined : Promise.resolve(null))
 	});
 }

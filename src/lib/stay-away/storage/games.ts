@@ -28,13 +28,8 @@ import {
 	type LogError,
 	type TableLog
 } from '$lib/stay-away/table';
-import {
-	GAME_SEQ_KEY,
-	setUpgradeSummarizer,
-	type GameSummaryFields,
-	type SavedGame,
-	type StayAwayDb
-} from './db';
+import type { GameSummaryFields, SavedGame, StayAwayDb } from './db';
+import { GAME_SEQ_KEY, setUpgradeSummarizer } from './upgrade-hook';
 
 /** A saved game as listed: id, times (ms since epoch, shown only), `seq` (the list's order) and its summary. */
 export interface GameSummary extends GameSummaryFields {
