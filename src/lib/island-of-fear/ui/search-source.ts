@@ -47,7 +47,10 @@ function item(hit: IslandHit): ResultItem {
 export const source: SearchSource = {
 	game: 'island-of-fear',
 	namespaces: [],
-	prepare: () => Promise.resolve(),
+	// The index is built here, when the box loads its sources, rather than on the first keystroke.
+	prepare: async () => {
+		getIslandIndex();
+	},
 	own: (query, limit) => ({
 		items: getIslandIndex().search(query, limit).map(item),
 		weak: false,

@@ -192,7 +192,11 @@ function lookup(query: string, limit: number) {
 export const source: SearchSource = {
 	game: 'stay-away',
 	namespaces: ['rules', 'reference'],
-	prepare: () => tableSetup.load(),
+	// The index is built here, when the box loads its sources, rather than on the first keystroke.
+	prepare: async () => {
+		await tableSetup.load();
+		getSearchIndex();
+	},
 	own(query, limit) {
 		const { result, label } = lookup(query, limit);
 		return {

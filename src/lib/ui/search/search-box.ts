@@ -33,3 +33,33 @@ export function firstSentences(text: string, count: number): string {
 	const end = ends[count - 1];
 	return end?.index === undefined ? text : text.slice(0, end.index + 1);
 }
+
+/** The events that count as a reader's first interaction with a page ({@link afterFirstInteraction}). */
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Runs `callback` once, when the browser is next idle after the reader's first tap, click or key
+ * on the page (at most `timeoutMs` later). A page that is only loaded (a crawler, a benchmark)
+ * never runs it, so it costs nothing on first load; a reader who starts to use the page has it
+ * done before they reach the search box. Returns a function that cancels it.
+ */
+export function afterFirstInteraction(callback: () => void, timeoutMs = 2000): () => void {
+	let idle: number | undefined;
+	const start = (): void => {
+		stop();
+		idle =
+			'requestIdleCallback' in window
+				? requestIdleCallback(callback, { timeout: timeoutMs })
+				: window.setTimeout(callback, 0);
+	};
+	const stop = (): void => {
+		for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+	};
+	for (const type of INTERACTIONS) window.addEventListener(type, start, true);
+	return () => {
+		stop();
+		if (idle === undefined) return;
+		if ('cancelIdleCallback' in window) cancelIdleCallback(idle);
+		else window.clearTimeout(idle);
+	};
+}
