@@ -10,10 +10,11 @@ import { allSpellings, COMPONENT_NAMES } from '../names';
 import { RULINGS } from '../rulings';
 import { DeckVocabulary } from './deck-query';
 import { NamePhrases } from './mentions';
-import { ASK_CLAUSE_MIN_WORDS, TEXT_BOOST } from './ranking';
+import { ASK_CLAUSE_MIN_WORDS, FACET_LANGUAGES, TEXT_BOOST } from './ranking';
 import { TermAnalyzer } from './terms';
 import { strings, text, type SearchTexts } from './texts';
 import { Vocabulary } from './vocabulary';
+import { facetLexicon, FacetMatcher, type Facet } from '$lib/search/facets';
 import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
 
 /** One spelling of a card name (a document of the name index). */
@@ -65,6 +66,10 @@ export interface BuiltIndex {
 	asks: ReadonlyMap<string, readonly Ask[]>;
 	/** The one card a ruling is about, when its id says so ("forgetful-basics" → forgetful). */
 	ownCard: ReadonlyMap<string, CardId>;
+	/** Finds facets (`$lib/search/facets`) in analysed terms, in every language. */
+	facets: FacetMatcher;
+	/** Each ruling's facets ({@link rulingFacets}). */
+	rulingFacets: ReadonlyMap<string, ReadonlySet<Facet>>;
 }
 
 const processTerm = (t: string): string => t;
@@ -93,6 +98,10 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 		searchOptions: { ...querying, boost: TEXT_BOOST }
 	});
 	textIndex.addAll(docs);
+	const facets = new FacetMatcher(
+		searchTexts.map(([, locale]) => facetLexicon(locale.facets)),
+		terms.analyze
+	);
 	return {
 		names,
 		texts: textIndex,
@@ -104,7 +113,9 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 		deck,
 		rulingCards,
 		asks,
-		ownCard
+		ownCard,
+		facets,
+		rulingFacets: rulingFacets(texts, terms.analyze, facets)
 	};
 }
 
@@ -236,4 +247,51 @@ function textDocuments(
 		}
 	}
 	return { docs, asks };
+}
+
+/** The situation each topic is about (`rulings.ts` `TOPICS`); topics not listed name none. */
+const TOPIC_SITUATION: Readonly<Record<string, Facet>> = {
+	exchange: 'situation.exchange',
+	turn: 'situation.turn-order',
+	obstacles: 'situation.obstacle',
+	elimination: 'situation.elimination',
+	'end-of-game': 'situation.who-wins'
+};
+
+/** The role each role card stands for. */
+const CARD_ROLE: Readonly<Partial<Record<CardId, Facet>>> = {
+	'the-thing': 'role.thing',
+	infected: 'role.infected'
+};
+
+/**
+ * Each ruling's facets: the situation of its topics, the roles of the role cards it is about,
+ * and the facets its own question signals in at least {@link FACET_LANGUAGES} languages (one
+ * translation's wording decides nothing alone).
+ */
+function rulingFacets(
+	texts: SearchTexts,
+	analyze: (s: string) => string[],
+	matcher: FacetMatcher
+): Map<string, ReadonlySet<Facet>> {
+	const out = new Map<string, ReadonlySet<Facet>>();
+	for (const ruling of RULINGS) {
+		const facets = new Set<Facet>();
+		for (const topic of ruling.topics) {
+			const situation = TOPIC_SITUATION[topic];
+			if (situation) facets.add(situation);
+		}
+		for (const card of ruling.cards) {
+			const role = CARD_ROLE[card];
+			if (role) facets.add(role);
+		}
+		const seen = new Map<Facet, number>();
+		for (const locale of Object.values(texts.rules)) {
+			const q = text(locale.rulings?.[ruling.id]?.q);
+			for (const f of matcher.match(analyze(q))) seen.set(f, (seen.get(f) ?? 0) + 1);
+		}
+		for (const [f, n] of seen) if (n >= FACET_LANGUAGES) facets.add(f);
+		out.set(ruling.id, facets);
+	}
+	return out;
 }

@@ -31,9 +31,23 @@
  * 2. retrieval (`retrieve.ts`): MiniSearch over names, and over rulings and effects;
  * 3. judging (`judge.ts`): how much of the query each result covers, by concept;
  * 4. ranking (`rank.ts`): whole-name matches first; then BM25 weighted by coverage, by the share
- *    in a ruling's own question, by its best short question and by the cards named; tiers for a
- *    deck answer (computed by `buildDeck` for the table's options, `stay-away/deck-answer.ts`),
- *    for "what does X do" and for a named card's rulings; and whether nothing answers well.
+ *    in a ruling's own question, by its best short question and by the facets (below); tiers only
+ *    for a deck answer (computed by `buildDeck` for the table's options, `stay-away/deck-answer.ts`)
+ *    and for "what does X do"; and whether nothing answers well.
+ *
+ * The facet model (`$lib/search/facets`): a question and a ruling are each described by facets,
+ * and a ruling is weighed by how many of the question's it shares, group by group:
+ * - the cards (named in full, inflected, by nickname or misspelt: `mentions.ts`); a ruling about
+ *   a card the question names gains `MENTION_BOOST`, and the card page goes just below the second
+ *   best of its rulings or the third best ruling: a card is one signal, never a tier;
+ * - the roles (The Thing, Infected, Human): shared gains, and a ruling about another role only
+ *   (a ruling for Infected players, a question about a Human) loses (`FACET_CONFLICT`);
+ * - the situation (exchange, turn order, direction, elimination, who wins, obstacles, the deck,
+ *   the player count) and the kind of question (whose turn, may I, what happens, who wins, how
+ *   many): shared gains (`FACET_BOOST`).
+ * A query's facets come from the words of `search.json` `facets` in every language, through the
+ * same analysis as the index; a ruling's from its topics, its role cards and the facets its own
+ * question signals in at least two languages (`build.ts`).
  * Every number those stages weigh with is in `ranking.ts`.
  */
 import { buildIndex, type BuiltIndex } from './build';

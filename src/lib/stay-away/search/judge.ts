@@ -8,8 +8,11 @@ import type { SearchResult } from 'minisearch';
 import type { CardId } from '../cards';
 import type { BuiltIndex } from './build';
 import type { QueryAnalysis, QueryWord } from './query';
+import { facetFactor } from '$lib/search/facets';
 import {
 	ANSWER_CREDIT,
+	FACET_BOOST,
+	FACET_CONFLICT,
 	FUZZY_CREDIT,
 	LIGHT_WEIGHT,
 	MENTION_BOOST,
@@ -221,6 +224,20 @@ export class Judge {
 		let r = 0;
 		for (const card of roles) if (about.has(card)) r++;
 		return 1 + (named.length > 0 ? (MENTION_BOOST * k) / named.length : 0) + ROLE_BOOST * r;
+	}
+
+	/**
+	 * The factor of how a ruling's facets agree with the query's ({@link facetFactor}, weighed by
+	 * {@link FACET_BOOST} and {@link FACET_CONFLICT}): the situation and the roles a question
+	 * describes, and the kind of question it is.
+	 */
+	facets(ref: string): number {
+		return facetFactor(
+			this.#q.facets,
+			this.#index.rulingFacets.get(ref),
+			FACET_BOOST,
+			FACET_CONFLICT
+		);
 	}
 
 	/**

@@ -16,6 +16,7 @@ import {
 	TEXT_FUZZY_MIN,
 	TEXT_PREFIX_MIN
 } from './ranking';
+import type { Facet } from '$lib/search/facets';
 import { isStopWord, LIGHT_WORDS, stem, tokenize } from '$lib/search/normalize';
 
 /** How one query term is matched against rulings and effects. */
@@ -81,6 +82,8 @@ export interface QueryAnalysis extends TextQuery {
 	aboutCard: boolean;
 	/** The deck question asked, if any: the player count named, and what is asked. */
 	deck: { players?: number; subject: DeckSubject } | null;
+	/** The facets the query signals (`$lib/search/facets`): roles, situation, kind of question. */
+	facets: ReadonlySet<Facet>;
 }
 
 /**
@@ -120,7 +123,8 @@ export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | 
 		named,
 		roles,
 		aboutCard,
-		deck: index.deck.parse(terms, [...mentioned])
+		deck: index.deck.parse(terms, [...mentioned]),
+		facets: index.facets.match(index.terms.analyze(query))
 	};
 }
 

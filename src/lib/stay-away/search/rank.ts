@@ -3,8 +3,9 @@
  * first (exact, then as-you-type prefix, then misspelt); the rest is ranked by MiniSearch's BM25
  * weighted by how much of the query a result covers (squared, so that a ruling matching three
  * key words beats one matching two), by the share of it in the ruling's own question, by its best
- * short question, and by the cards the query names. Tiers then put a deck answer first, the card
- * asked about in "what does X do" next, and a named card's rulings (and the card) above the rest.
+ * short question, by the cards the query names and by the facets it shares with the query. Tiers
+ * then put a deck answer first and the card asked about in "what does X do" next; a card named
+ * elsewhere in a question is one signal among others, not a tier.
  * Last, {@link finish} keeps the best and says whether they are weak ("nothing fits").
  */
 import type { SearchResult } from 'minisearch';
@@ -29,7 +30,6 @@ import {
 	QUESTION_BOOST,
 	TIER_ABOUT,
 	TIER_DECK,
-	TIER_MENTION,
 	WEAK_COVER,
 	WEAK_MIN_WORDS
 } from './ranking';
@@ -104,7 +104,10 @@ export function rankTexts(
 		bestCover = Math.max(bestCover, cover);
 		let score = (relevance(r) / topText) * cover * cover * (1 + QUESTION_BOOST * inQuestion);
 		if (r.kind === 'ruling')
-			score *= judge.mentionBoost(r.ref as string) * judge.otherCard(r.ref as string);
+			score *=
+				judge.mentionBoost(r.ref as string) *
+				judge.otherCard(r.ref as string) *
+				judge.facets(r.ref as string);
 		else score *= EFFECT_WEIGHT;
 		judged.push({ r, score, cover });
 	}
@@ -158,9 +161,11 @@ export function collectTexts(
 }
 
 /**
- * The rulings as hits: those about a card the question names in {@link TIER_MENTION}. Also
- * returns where the first card named goes: just below the second best of those rulings
- * ({@link CARD_SLOT_SHARE}), so that the two best come first.
+ * The rulings as hits, ranked by score alone: a card the question names is one signal among
+ * others (its rulings' {@link Judge.mentionBoost}), never a tier of its own, so the situation a
+ * question describes decides. Also returns where the first card named goes
+ * ({@link CARD_SLOT_SHARE} of a ruling's score): just below the second best of its rulings, or
+ * below the third best ruling when that is lower, so that it never pushes down the three best.
  */
 export function rulingHits(
 	rulings: ReadonlyMap<string, RulingScore>,
@@ -168,22 +173,24 @@ export function rulingHits(
 	q: QueryAnalysis
 ): { hits: TieredHit[]; cardSlot: number } {
 	const hits: TieredHit[] = [];
-	const mentionedScores: number[] = [];
+	const scores: number[] = [];
+	const about: number[] = [];
 	for (const [id, r] of rulings) {
-		const about = index.rulingCards.get(id);
-		const tier = q.named.some((c) => about?.has(c)) ? TIER_MENTION : 0;
-		if (tier > 0) mentionedScores.push(r.score);
-		hits.push({ kind: 'ruling', id, score: r.score, tier, topic: getRuling(id)?.topics[0] });
+		scores.push(r.score);
+		if (q.named.some((c) => index.rulingCards.get(id)?.has(c))) about.push(r.score);
+		hits.push({ kind: 'ruling', id, score: r.score, tier: 0, topic: getRuling(id)?.topics[0] });
 	}
-	mentionedScores.sort((a, b) => b - a);
-	const cardSlot = (mentionedScores[1] ?? mentionedScores[0] ?? 0) * CARD_SLOT_SHARE;
+	scores.sort((x, y) => y - x);
+	about.sort((x, y) => y - x);
+	const cardSlot =
+		Math.max(about[1] ?? about[0] ?? 0, scores[2] ?? scores[1] ?? scores[0] ?? 0) * CARD_SLOT_SHARE;
 	return { hits, cardSlot };
 }
 
 /**
  * The cards as hits. A card named inside a question (not a role: The Thing and Infected! only
- * keep their rulings' boost) comes in {@link TIER_MENTION} unless it matched as a whole name,
- * the first at `cardSlot`, the others after; in "what does X do" the card named comes in
+ * keep their rulings' boost) goes at `cardSlot` (the first named; the others keep their score)
+ * unless it matched as a whole name; in "what does X do" the card named comes in
  * {@link TIER_ABOUT}. Updates `cards` with these tiers.
  */
 export function cardHits(
@@ -198,9 +205,8 @@ export function cardHits(
 	}
 	named.forEach((card, i) => {
 		const c = cards.get(card) as CardScore;
-		if (c.tier >= NAME_TIER_WHOLE) return;
-		c.tier = TIER_MENTION;
-		c.score = i === 0 ? cardSlot : 0;
+		if (c.tier >= NAME_TIER_WHOLE || i > 0) return;
+		c.score = Math.max(c.score, cardSlot);
 	});
 	if (aboutCard) for (const card of mentioned) (cards.get(card) as CardScore).tier = TIER_ABOUT;
 	const hits: TieredHit[] = [];

@@ -124,7 +124,7 @@ export const EFFECT_WEIGHT = 0.5;
 export const QUESTION_BOOST = 0.5;
 
 /** Extra weight of a ruling about a card the query names ("Versperrte Tür" → barred-door). */
-export const MENTION_BOOST = 0.5;
+export const MENTION_BOOST = 1;
 
 /** Extra weight of a ruling about a role card (The Thing, Infected!) the query names. */
 export const ROLE_BOOST = 0.15;
@@ -149,9 +149,6 @@ export const TIER_DECK = 10;
 
 /** Tier of the card asked about in "what does X do". */
 export const TIER_ABOUT = 5;
-
-/** Tier of rulings about a card the question names, and of that card: above the rest. */
-export const TIER_MENTION = 0.5;
 
 /**
  * Where the first card a question names goes among its rulings: just below the second best of
@@ -191,3 +188,26 @@ export const DECK_NUMBER_MAX = 20;
 
 /** Smallest number that is a player count next to a "players" word ("in one turn" is not). */
 export const DECK_NEAR_MIN = 3;
+
+// ---------------------------------------------------------------------------------------------
+// Facets (`$lib/search/facets`)
+
+/** Languages whose wording of a ruling's question must signal a facet for the ruling to have it. */
+export const FACET_LANGUAGES = 2;
+
+/** Per facet group: a ruling sharing one of the query's facets in it is weighed 1 + this. */
+export const FACET_BOOST: Readonly<Record<string, number>> = {
+	role: 0.2,
+	situation: 0.2,
+	ask: 0.1
+};
+
+/**
+ * Per facet group: a ruling with facets in a group the query has facets in, but none of the
+ * query's, is weighed this (a ruling on Infected players, for a question about a Human).
+ */
+export const FACET_CONFLICT: Readonly<Record<string, number>> = {
+	role: 0.6,
+	situation: 1,
+	ask: 1
+};

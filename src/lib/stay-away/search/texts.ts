@@ -30,6 +30,8 @@ export interface SearchLocale {
 	cards?: Record<string, unknown>;
 	deck?: DeckWords;
 	about?: unknown;
+	/** Words that signal a facet, by group then value (`$lib/search/facets`). */
+	facets?: unknown;
 }
 
 /** Locale texts by language code; what `createSearchIndex` indexes. */
