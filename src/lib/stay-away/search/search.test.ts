@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type CardId } from '../cards';
+import { buildIndex } from './build';
 import { allSpellings, COMPONENT_NAMES } from '../names';
 import { getRuling } from '../rulings';
 import {
@@ -527,5 +528,26 @@ describe('the words the seeds use', () => {
 	});
 	it('„Erweiterte Regeln“ finds an advanced rule first', () => {
 		expect(top('Erweiterte Regeln', 1)[0]).toMatch(/^ruling:variant-/);
+	});
+});
+
+describe('issue 38: facets', () => {
+	const built = buildIndex(localeTexts());
+
+	it('gives rulings their facets from topics, role cards and their own questions', () => {
+		expect(built.rulingFacets.get('quarantine-exchange')?.has('situation.obstacle')).toBe(true);
+		expect(built.rulingFacets.get('end-no-humans-left')?.has('situation.who-wins')).toBe(true);
+		expect(built.rulingFacets.get('infection-who-passes-to-whom')?.has('role.infected')).toBe(true);
+	});
+
+	it.each([
+		['human holds only infected cards', ['role.human', 'role.infected']],
+		['wer ist dran nach dem richtungswechsel', ['ask.whose-turn', 'situation.direction']],
+		['chi vince se la cosa viene eliminata', ['ask.who-wins', 'role.thing']],
+		['чей ход после разворота', ['ask.whose-turn', 'situation.direction']],
+		['скільки гравців потрібно', ['ask.how-many', 'situation.player-count']]
+	])('finds the facets of a question in its language: %s', (q, facets) => {
+		const found = built.facets.match(built.terms.analyze(q));
+		for (const f of facets) expect(found, f).toContain(f);
 	});
 });

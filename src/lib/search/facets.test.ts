@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { facetFactor, facetGroup, facetLexicon, FacetMatcher } from './facets';
+import { stem, tokenize } from './normalize';
+
+const analyze = (s: string) => tokenize(s).map(stem);
+
+describe('facets', () => {
+	const matcher = new FacetMatcher(
+		[
+			facetLexicon({
+				role: { human: ['human'], infected: ['infected'] },
+				situation: { direction: ['direction', 'clockwise'] },
+				ask: { 'whose-turn': ['whose turn', 'who plays next'] }
+			}),
+			facetLexicon({ situation: { direction: ['Richtung'] }, broken: 'not a list' })
+		],
+		analyze
+	);
+
+	it('finds words and phrases through the analysis, in any language of the lexicons', () => {
+		expect(
+			[...matcher.match(analyze('Who plays next after the direction changes?'))].sort()
+		).toEqual(['ask.whose-turn', 'situation.direction']);
+		expect([...matcher.match(analyze('Wer ist nach dem Richtungswechsel dran'))]).toEqual([]);
+		expect([...matcher.match(analyze('die Richtung'))]).toEqual(['situation.direction']);
+		// A phrase needs its words in a row.
+		expect([...matcher.match(analyze('who next plays'))]).toEqual([]);
+		expect(facetGroup('role.human')).toBe('role');
+	});
+
+	it('weighs shared facets up and a ruling about another role only down', () => {
+		const boost = { role: 0.5, situation: 0.2 };
+		const conflict = { role: 0.5 };
+		const q = new Set(['role.human', 'situation.direction']);
+		expect(facetFactor(q, new Set(['role.human', 'situation.direction']), boost, conflict)).toBe(
+			1.5 * 1.2
+		);
+		expect(facetFactor(q, new Set(['role.infected']), boost, conflict)).toBe(0.5);
+		expect(facetFactor(q, new Set(['role.infected', 'role.human']), boost, conflict)).toBe(1.5);
+		expect(facetFactor(q, undefined, boost, conflict)).toBe(1);
+		expect(facetFactor(new Set(), new Set(['role.human']), boost, conflict)).toBe(1);
+	});
+});
