@@ -44,13 +44,16 @@ const INTERACTIONS = ['pointerdown', 'keydown'] as const;
  * done before they reach the search box. Returns a function that cancels it.
  */
 export function afterFirstInteraction(callback: () => void, timeoutMs = 2000): () => void {
-	let idle: number | undefined;
+	let cancel: (() => void) | undefined;
 	const start = (): void => {
 		stop();
-		idle =
-			'requestIdleCallback' in window
-				? requestIdleCallback(callback, { timeout: timeoutMs })
-				: window.setTimeout(callback, 0);
+		if (typeof requestIdleCallback === 'function') {
+			const id = requestIdleCallback(callback, { timeout: timeoutMs });
+			cancel = () => cancelIdleCallback(id);
+		} else {
+			const id = setTimeout(callback, 0);
+			cancel = () => clearTimeout(id);
+		}
 	};
 	const stop = (): void => {
 		for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
@@ -58,8 +61,6 @@ export function afterFirstInteraction(callback: () => void, timeoutMs = 2000): (
 	for (const type of INTERACTIONS) window.addEventListener(type, start, true);
 	return () => {
 		stop();
-		if (idle === undefined) return;
-		if ('cancelIdleCallback' in window) cancelIdleCallback(idle);
-		else window.clearTimeout(idle);
+		cancel?.();
 	};
 }
