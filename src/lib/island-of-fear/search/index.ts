@@ -31,6 +31,12 @@ export interface IslandSearchLocale {
 	rulings?: Record<string, unknown>;
 	entries?: Record<string, unknown>;
 	synonyms?: Record<string, unknown>;
+	/**
+	 * Words that ask what something is or does ("what does", "was macht", «что делает»), from the
+	 * language's shared `search.json` `about`: with one entry named and nothing else asked, that
+	 * entry's page comes first.
+	 */
+	about?: unknown;
 }
 
 /**
@@ -94,10 +100,24 @@ export function islandTexts(): IslandTexts {
 			import.meta.glob<IslandLocale>('/locales/*/island.json', { eager: true, import: 'default' })
 		),
 		search: Object.fromEntries(
-			Object.entries(search).map(([lng, locale]) => [lng, locale.island ?? {}])
+			Object.entries(search).map(([lng, locale]) => [
+				lng,
+				{ ...locale.island, about: (locale as { about?: unknown }).about }
+			])
 		)
 	};
 }
+
+/** A name that is the whole query: its entry's score is multiplied by this. */
+const EXACT_NAME = 10;
+/** A ruling about an entry the query names is weighed 1 + this. */
+const NAMED_ENTRY_BOOST = 1;
+/** In "what does X do", X's page scores this many times the best other hit: first. */
+const ABOUT_ENTRY = 2;
+/** Longest name looked for inside a query, in words. */
+const MAX_NAME_WORDS = 4;
+/** Concepts that only say when ("at night", "by day"): they do not change what "what does X do" asks. */
+const ABOUT_TIME = new Set(['~night', '~day', '~morning']);
 
 /** Island of Fear's search index. Build once with {@link getIslandIndex}. */
 export class IslandIndex {
@@ -105,6 +125,10 @@ export class IslandIndex {
 	readonly #texts: Record<string, IslandLocale>;
 	/** Every whole name, folded, with its entry: an exact name puts its entry first. */
 	readonly #names = new Map<string, string>();
+	/** Every name's stems joined by spaces, with its entry: to find an entry named inside a query. */
+	readonly #nameStems = new Map<string, string>();
+	/** Stems of the words that ask what something is or does, in every language. */
+	readonly #about = new Set<string>();
 	/**
 	 * Synonyms: a stem → its concept's term (`~vote`), one term per concept in every language, so
 	 * "abstimmen", «голосовать» and "ballot" meet each other and every language's rulings.
@@ -131,10 +155,16 @@ export class IslandIndex {
 					if (one.length === 1 && !this.#canon.has(one[0] as string))
 						this.#canon.set(one[0] as string, `~${concept}`);
 				}
+		for (const locale of search)
+			for (const w of strings(locale.about)) for (const t of tokenize(w)) this.#about.add(stem(t));
 		const docs: Doc[] = [];
 		const addName = (ref: string, names: string[]) => {
 			const kept = [...names, ...search.flatMap((l) => strings(l.entries?.[ref]))].filter(Boolean);
-			for (const n of kept) this.#names.set(normalize(n), ref);
+			for (const n of kept) {
+				this.#names.set(normalize(n), ref);
+				const st = stems(n).join(' ');
+				if (st && !this.#nameStems.has(st)) this.#nameStems.set(st, ref);
+			}
 			docs.push({ id: `n:${ref}:${docs.length}`, kind: 'entry', ref, name: kept.join('\n') });
 		};
 		for (const c of CHARACTERS) {
@@ -198,12 +228,16 @@ export class IslandIndex {
 	/**
 	 * Search names and rulings. Returns at most `limit` hits, best first, one per entry or ruling;
 	 * empty for a query with fewer than two letters. An entry whose name is the whole query comes
-	 * first; otherwise hits are ranked by how many of the query's words they match, then BM25.
+	 * first, and so does the entry asked about in "what does X do" (X named, and nothing else asked
+	 * but when); otherwise hits are ranked by how many of the query's words they match, then BM25,
+	 * a ruling about an entry the query names weighed 1 + {@link NAMED_ENTRY_BOOST} (one signal,
+	 * not a tier).
 	 */
 	search(query: string, limit = 8): IslandHit[] {
 		const words = this.#terms(query);
 		if (normalize(query).replace(/\s/g, '').length < 2 || words.length === 0) return [];
 		const exact = this.#names.get(normalize(query));
+		const { named, about } = this.#named(query);
 		const best = new Map<string, IslandHit>();
 		for (const r of this.#index.search(query)) {
 			const kind = r.kind as Doc['kind'];
@@ -211,12 +245,15 @@ export class IslandIndex {
 			const fields = new Set(Object.values(r.match).flat());
 			const cover = r.queryTerms.length / words.length;
 			const name = kind === 'entry' && fields.has('name') && cover === 1;
-			const score = r.score * cover * cover * (ref === exact ? 10 : 1);
+			const ruling = kind === 'ruling' ? ISLAND_RULINGS.find((x) => x.id === ref) : undefined;
+			let score = r.score * cover * cover * (ref === exact ? EXACT_NAME : 1);
+			// An entry the question names is one signal: its rulings gain, and in "what does X do"
+			// its page comes first.
+			if (ruling && ruling.entries.some((e) => named.has(e))) score *= 1 + NAMED_ENTRY_BOOST;
 			const key = `${kind}:${ref}`;
 			const known = best.get(key);
 			if (known && known.score >= score) continue;
 			const entry = kind === 'entry' ? getEntry(ref) : undefined;
-			const ruling = kind === 'ruling' ? ISLAND_RULINGS.find((x) => x.id === ref) : undefined;
 			best.set(key, {
 				kind,
 				id: ref,
@@ -226,7 +263,44 @@ export class IslandIndex {
 				...(ruling ? { topic: ruling.topic } : {})
 			});
 		}
-		return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+		const hits = [...best.values()].sort((a, b) => b.score - a.score);
+		if (about) {
+			// "What does X do": X's page first, whatever else matched.
+			const entry = getEntry(about);
+			const page: IslandHit = best.get(`entry:${about}`) ?? {
+				kind: 'entry',
+				id: about,
+				score: 0,
+				name: false,
+				...(entry ? { type: entry.type } : {})
+			};
+			page.score = (hits[0]?.score ?? 0) * ABOUT_ENTRY + 1;
+			return [page, ...hits.filter((h) => h !== page)].slice(0, limit);
+		}
+		return hits.slice(0, limit);
+	}
+
+	/**
+	 * The entries a query names (their names' stems in a row, any inflection the stemmer folds),
+	 * and `about`: the one entry named when everything else in the query only asks what it is or
+	 * does ("what does the nurse do at night", «что делает медсестра ночью»).
+	 */
+	#named(query: string): { named: Set<string>; about?: string } {
+		const st = stems(query);
+		const named = new Set<string>();
+		const covered = new Set<number>();
+		for (let i = 0; i < st.length; i++)
+			for (let n = Math.min(MAX_NAME_WORDS, st.length - i); n >= 1; n--) {
+				const ref = this.#nameStems.get(st.slice(i, i + n).join(' '));
+				if (!ref) continue;
+				named.add(ref);
+				for (let k = i; k < i + n; k++) covered.add(k);
+				break;
+			}
+		const rest = st.filter(
+			(t, i) => !covered.has(i) && !this.#about.has(t) && !ABOUT_TIME.has(this.#canon.get(t) ?? '')
+		);
+		return named.size === 1 && rest.length === 0 ? { named, about: [...named][0] } : { named };
 	}
 
 	/** An entry's name or a ruling's question in `lng` (English when missing there). */

@@ -59,3 +59,22 @@ describe('Island of Fear search', () => {
 		expect(index.label({ kind: 'ruling', id: 'tied-vote' }, 'en')).toMatch(/same number of votes/);
 	});
 });
+
+describe('issue 38: an entry named inside a question', () => {
+	const index = getIslandIndex();
+	const ids = (q: string) => index.search(q, 5).map((h) => `${h.kind}:${h.id}`);
+
+	it.each([
+		['what does the seer do at night', 'entry:seer'],
+		['was macht der Werhamster', 'entry:hamster'],
+		['cosa fa la strega di giorno', 'entry:witch']
+	])('puts the entry first when the question only asks what it does: %s', (q, id) => {
+		expect(ids(q)[0]).toBe(id);
+	});
+
+	it('weighs the rulings about a named entry, without putting its page first', () => {
+		const hits = ids('can the werewolves kill a ghost at night');
+		expect(hits[0]).not.toBe('entry:werewolves');
+		expect(hits[0]?.startsWith('ruling:')).toBe(true);
+	});
+});
