@@ -20,6 +20,7 @@ import {
 	NAME_TIER_PREFIX,
 	NAME_TIER_WHOLE,
 	OTHER_CARD,
+	OWN_CARD,
 	ROLE_BOOST,
 	WHOLE_NAME_SHARE
 } from './ranking';
@@ -249,6 +250,7 @@ export class Judge {
 		const { mentioned } = this.#q;
 		if (mentioned.size === 0) return 1;
 		const own: CardId | undefined = this.#index.ownCard.get(ref);
-		return own && !mentioned.has(own) ? OTHER_CARD : 1;
+		if (!own) return 1;
+		return mentioned.has(own) ? OWN_CARD : OTHER_CARD;
 	}
 }

@@ -132,6 +132,9 @@ export const ROLE_BOOST = 0.15;
 /** Weight of a ruling about one card when the query names other cards but not that one. */
 export const OTHER_CARD = 0.8;
 
+/** Weight of a ruling about one card in particular when the query names that card. */
+export const OWN_CARD = 2.5;
+
 /** How many leading rulings are compared question by question with the query. */
 export const ASK_COMPARED = 15;
 
@@ -197,9 +200,9 @@ export const FACET_LANGUAGES = 2;
 
 /** Per facet group: a ruling sharing one of the query's facets in it is weighed 1 + this. */
 export const FACET_BOOST: Readonly<Record<string, number>> = {
-	role: 0.2,
-	situation: 0.2,
-	ask: 0.1
+	role: 0.5,
+	situation: 0.5,
+	ask: 0.5
 };
 
 /**
@@ -207,7 +210,7 @@ export const FACET_BOOST: Readonly<Record<string, number>> = {
  * query's, is weighed this (a ruling on Infected players, for a question about a Human).
  */
 export const FACET_CONFLICT: Readonly<Record<string, number>> = {
-	role: 0.6,
+	role: 0.5,
 	situation: 1,
 	ask: 1
 };
