@@ -87,10 +87,49 @@ test('the first answer is shown under the box, the reading in force first', asyn
 	const first = main.getByRole('listbox').getByRole('option').first();
 	await expect(first).toHaveAttribute('href', /#quarantine-exchange$/);
 	const answer = main.getByTestId('first-answer');
-	// Disputed: the reading the table's setup selects (the default, face up) leads.
+	// The question it answers, so the reader knows what the answer is about.
+	await expect(answer.locator('.answer-question')).toHaveText(
+		localeText('en', 'rules', 'rulings.quarantine-exchange.q')
+	);
+	// Disputed: the reading the table's setup selects (the default, face up) leads, and the box
+	// says that the sources read it differently.
 	await expect(answer.locator('.answer-text')).toHaveText(
 		localeText('en', 'rules', 'rulings.quarantine-exchange.readings.face-up')
 	);
+	await expect(answer.locator('.readings')).toHaveText(
+		localeText('en', 'ui', 'search.answerReadings')
+	);
 	await expect(answer.locator('.source')).toContainText('Source:');
 	await expect(box).toHaveAttribute('aria-describedby', /answer/);
+});
+
+test('an undisputed answer is shown in full, with every source, in both games', async ({
+	page
+}) => {
+	await page.goto('/en');
+	const main = page.getByRole('main');
+	const box = main.getByRole('combobox', { name: 'Find a card or a ruling' });
+	await box.fill('the draw pile is used up, what now');
+	await expect(main.getByRole('listbox').getByRole('option').first()).toHaveAttribute(
+		'href',
+		/#turn-discards-and-empty-deck$/
+	);
+	const answer = main.getByTestId('first-answer');
+	// The whole answer, not its first sentences: the last one may be the one that settles it.
+	await expect(answer.locator('.answer-text')).toHaveText(
+		localeText('en', 'rules', 'rulings.turn-discards-and-empty-deck.a')
+	);
+	await expect(answer.locator('.readings')).toHaveCount(0);
+	// Both rulebooks it rests on, the German one holding the reshuffle.
+	await expect(answer.locator('.source')).toContainText('2017');
+
+	await page.goto('/en/island-of-fear');
+	const island = page.getByRole('main').getByRole('combobox');
+	await island.fill('can ghosts still vote');
+	await expect(page.getByTestId('first-answer').locator('.answer-question')).toHaveText(
+		localeText('en', 'island', 'rulings.ghost-loses-vote.q')
+	);
+	await expect(page.getByTestId('first-answer').locator('.answer-text')).toHaveText(
+		localeText('en', 'island', 'rulings.ghost-loses-vote.a')
+	);
 });

@@ -4,18 +4,18 @@
  */
 import { i18n } from '$lib/i18n/i18n.svelte';
 import type { ResultItem, SearchSource } from '$lib/ui/search/present';
-import { firstSentences } from '$lib/ui/search/search-box';
 import { getIslandRuling } from '../rulings';
 import { getIslandIndex, type IslandHit } from '../search/index';
 import { islandCardHref, islandRulingHref } from './links';
 import { sectionsCited, t } from './words';
 
-/** A ruling's answer for the search box: its first sentences and the rulebook's sections. */
+/** A ruling's answer for the search box: its question, its answer in full and the rulebook's sections. */
 function islandAnswer(id: string): ResultItem['answer'] {
 	const ruling = getIslandRuling(id);
 	if (!ruling) return undefined;
 	return {
-		text: firstSentences(t(`rulings.${id}.a`), 2),
+		question: t(`rulings.${id}.q`),
+		text: t(`rulings.${id}.a`),
 		source: sectionsCited(ruling.sections)
 	};
 }

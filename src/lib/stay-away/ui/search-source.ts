@@ -17,7 +17,6 @@ import { tableSetup } from '../state/table-setup.svelte';
 import { encodeSetup } from '../storage/setup-url';
 import { cardHref, rulingHref, sectionHref, setupHref, sourcesHref, topicHref } from './links';
 import { sourceText } from './ruling-text';
-import { firstSentences } from '$lib/ui/search/search-box';
 
 const rt = (key: string, options?: Record<string, unknown>): string =>
 	i18n.t(`rules:${key}`, options);
@@ -132,21 +131,24 @@ function item(hit: SearchHit, engineLabel: (h: SearchHit) => string): ResultItem
 }
 
 /**
- * A ruling's answer for the search box: the reading the table's setup selects first, where the
- * point is disputed or differs between prints (as its page leads with it), else the answer's first
- * sentences; and its first source in words. `undefined` for an unknown ruling.
+ * A ruling's answer for the search box: its question, and its answer in full, or, where the point
+ * is disputed or differs between prints, the reading the table's setup selects (as its page leads
+ * with it) and `readings: true`; with the sources of what is shown, in words. `undefined` for an
+ * unknown ruling.
  */
 function rulingAnswer(id: string): ResultItem['answer'] {
 	const ruling = getRuling(id);
 	if (!ruling) return undefined;
 	const reading = activeReading(ruling, tableSetup.options);
 	const readingKey = reading && `rules:rulings.${id}.readings.${reading.key}`;
-	const text =
-		readingKey && i18n.exists(readingKey)
-			? i18n.t(readingKey)
-			: firstSentences(i18n.t(`rules:rulings.${id}.a`), 2);
-	const first = reading?.sources[0] ?? ruling.sources[0];
-	return { text, source: first ? sourceText(first) : '' };
+	const shown = readingKey && i18n.exists(readingKey) ? readingKey : undefined;
+	const sources = shown && reading ? reading.sources : ruling.sources;
+	return {
+		question: i18n.t(`rules:rulings.${id}.q`),
+		text: i18n.t(shown ?? `rules:rulings.${id}.a`),
+		source: [...new Set(sources.map(sourceText))].join('; '),
+		...(shown ? { readings: true } : {})
+	};
 }
 
 /**

@@ -24,10 +24,12 @@ export interface ResultItem {
 	/** The game the result belongs to (results that point to a place to look have none). */
 	game?: string;
 	/**
-	 * A ruling's answer itself, shown under the box when the ruling comes first: its first
-	 * sentences (the reading the table has chosen first, for a disputed point) and its source.
+	 * A ruling's answer itself, shown under the box when the ruling comes first: the question it
+	 * answers, the answer in full (for a point the sources read differently, the reading the
+	 * table has chosen, with `readings` true so the box says the others are on its page), and its
+	 * sources in words, joined.
 	 */
-	answer?: { text: string; source: string };
+	answer?: { question: string; text: string; source: string; readings?: boolean };
 }
 
 /**
