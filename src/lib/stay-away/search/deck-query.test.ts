@@ -5,8 +5,11 @@ import { tokenize } from '$lib/search/normalize';
 
 const texts = localeTexts();
 const deck = new DeckVocabulary(Object.values(texts.search ?? {}).map((l) => l.deck ?? {}));
-const parse = (q: string, mentioned: Parameters<DeckVocabulary['parse']>[1] = []) =>
-	deck.parse(tokenize(q), mentioned);
+const parse = (
+	q: string,
+	mentioned: Parameters<DeckVocabulary['parse']>[1] = [],
+	nameWords: string[] = []
+) => deck.parse(tokenize(q), mentioned, new Set(nameWords));
 
 describe('deck questions', () => {
 	it('reads the player count in digits and in words, in five languages', () => {
@@ -20,23 +23,52 @@ describe('deck questions', () => {
 	});
 
 	it('finds what is asked: a card, a category, the total, the deal, the cards to take out', () => {
-		expect(parse('how many panic cards with 6 players')).toEqual({ players: 6, subject: 'panic' });
+		expect(parse('how many panic cards with 6 players')).toEqual({
+			players: 6,
+			subject: 'panic',
+			asked: true
+		});
 		expect(parse('is analysis in the deck with 4 players', ['analysis'])).toEqual({
 			players: 4,
-			subject: 'analysis'
+			subject: 'analysis',
+			asked: true
 		});
 		expect(parse('wie viele Karten sind zu fünft im Spiel')).toEqual({
 			players: 5,
-			subject: 'total'
+			subject: 'total',
+			asked: true
 		});
 		expect(parse('wie viele Karten werden zu sechst ausgeteilt')).toEqual({
 			players: 6,
-			subject: 'dealt'
+			subject: 'dealt',
+			asked: true
 		});
-		expect(parse('siamo in 7 quali carte tolgo')).toEqual({ players: 7, subject: 'remove' });
-		expect(parse('скільки карт паніки на 8 гравців')).toEqual({ players: 8, subject: 'panic' });
+		expect(parse('siamo in 7 quali carte tolgo')).toEqual({
+			players: 7,
+			subject: 'remove',
+			asked: true
+		});
+		expect(parse('скільки карт паніки на 8 гравців')).toEqual({
+			players: 8,
+			subject: 'panic',
+			asked: true
+		});
 		// Without a count, only "how many … in the deck" (the table's own count is used).
-		expect(parse('how many panic cards are in the deck')).toEqual({ subject: 'panic' });
+		expect(parse('how many panic cards are in the deck')).toEqual({
+			subject: 'panic',
+			asked: true
+		});
+	});
+
+	it('marks a question that only sets the player count, and asks something else', () => {
+		// Only "with 7 players" and a card: the count may be the setting of another question.
+		expect(
+			parse('is this the party with 7 players, who stays where', ['is-this-the-party'], ['party'])
+		).toMatchObject({ players: 7, asked: false });
+		expect(parse('analysis at a 4-player table', ['analysis'], ['analysis'])).toMatchObject({
+			players: 4,
+			asked: true
+		});
 	});
 
 	it('leaves questions about play to the rulings', () => {

@@ -11,7 +11,7 @@
 import { CATEGORIES, MAX_PLAYERS, MIN_PLAYERS, type CardId, type Category } from '../cards';
 import type { DeckSubject } from '../deck-answer';
 import { DECK_NEAR_MIN, DECK_NUMBER_MAX, DECK_NUMBER_MIN } from './ranking';
-import { tokenize } from '$lib/search/normalize';
+import { isStopWord, LIGHT_WORDS, tokenize } from '$lib/search/normalize';
 
 /** The deck words of one language, as in `search.json` `deck`. */
 export interface DeckWords {
@@ -106,12 +106,16 @@ export class DeckVocabulary {
 	 * when it names a player count and asks about a card, a category, the deal or the cards to take
 	 * out, or how many cards there are; without a count, only "how many … in the deck" counts, so
 	 * "how many Infected! cards may I hold" is left to the rulings. Returns `null` otherwise; then
-	 * `players` is the count named, if any.
+	 * `players` is the count named, if any. `asked` is false when only a player count next to a
+	 * "players" word made it one and the query says more than the card and the count ("Is This
+	 * the Party? with 7 players, who stays put"): the count is then the question's setting rather
+	 * than what it asks. `nameWords` are the query's words that named the cards.
 	 */
 	parse(
 		terms: readonly string[],
-		mentioned: readonly CardId[]
-	): { players?: number; subject: DeckSubject } | null {
+		mentioned: readonly CardId[],
+		nameWords: ReadonlySet<string> = new Set()
+	): { players?: number; subject: DeckSubject; asked: boolean } | null {
 		const found = this.players(terms);
 		// A number that is no player count the game knows counts only next to a "players" word.
 		const players =
@@ -135,11 +139,22 @@ export class DeckVocabulary {
 		if (!subject) return null;
 		// Without a count, only "how many … in the deck" asks about the deck ("is The Thing shuffled
 		// into the deck?" does not).
-		if (players === undefined) return inDeck && count ? { subject } : null;
+		const saysMore = terms.some(
+			(t) =>
+				!isStopWord(t) &&
+				!LIGHT_WORDS.has(t) &&
+				!nameWords.has(t) &&
+				!this.#cards.has(t) &&
+				!this.#players.has(t) &&
+				!this.#numbers.has(t) &&
+				!/^\d+$/.test(t)
+		);
+		const asked = count || inDeck || remove || dealt || !saysMore;
+		if (players === undefined) return inDeck && count ? { subject, asked } : null;
 		if (!count && !inDeck && !remove && !dealt && !near) {
 			// A number with no deck words and no "players" word ("Infected! card 11 shows a 7") is not a count.
 			return null;
 		}
-		return { players, subject };
+		return { players, subject, asked };
 	}
 }

@@ -122,10 +122,10 @@ export class SearchIndex {
 		// Rulings and card effects, judged against the query; best language per ruling.
 		const { judged, bestCover } = rankTexts(searchTexts(index, query, q), new Judge(index, q));
 		const rulings = collectTexts(judged, cards);
-		// Tiers: a card named and its rulings above the rest, a deck answer above all.
+		// A card named is a signal, not a tier; a deck answer asked for comes above all.
 		const { hits, cardSlot } = rulingHits(rulings, index, q);
 		const all: TieredHit[] = [...hits, ...cardHits(cards, q, cardSlot)];
-		const deck = deckHit(q, options);
+		const deck = deckHit(q, options, cardSlot);
 		if (deck) all.push(deck);
 		return finish(all, cards, q, bestCover, options.limit ?? DEFAULT_LIMIT);
 	}

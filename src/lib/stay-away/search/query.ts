@@ -81,7 +81,7 @@ export interface QueryAnalysis extends TextQuery {
 	/** "What does X do": one card named, and nothing else asked. */
 	aboutCard: boolean;
 	/** The deck question asked, if any: the player count named, and what is asked. */
-	deck: { players?: number; subject: DeckSubject } | null;
+	deck: { players?: number; subject: DeckSubject; asked: boolean } | null;
 	/** The facets the query signals (`$lib/search/facets`): roles, situation, kind of question. */
 	facets: ReadonlySet<Facet>;
 }
@@ -123,7 +123,7 @@ export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | 
 		named,
 		roles,
 		aboutCard,
-		deck: index.deck.parse(terms, [...mentioned]),
+		deck: index.deck.parse(terms, [...mentioned], nameWords),
 		facets: index.facets.match(index.terms.analyze(query))
 	};
 }

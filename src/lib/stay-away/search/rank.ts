@@ -225,10 +225,17 @@ export function cardHits(
 }
 
 /**
- * The answer to the query's deck question, in {@link TIER_DECK}: for the player count it names,
- * else the table's (else {@link DEFAULT_PLAYERS}), and the table's options. None without one.
+ * The answer to the query's deck question: for the player count it names, else the table's (else
+ * {@link DEFAULT_PLAYERS}), and the table's options. None without one. When the query asks for it
+ * (a count, "in the deck", the deal, what to take out) it comes first ({@link TIER_DECK}); when
+ * only a player count made it a deck question, it goes at `slot` (where a named card goes: below
+ * the two best rulings), since the count may only be the question's setting.
  */
-export function deckHit(q: QueryAnalysis, options: SearchQueryOptions): TieredHit | undefined {
+export function deckHit(
+	q: QueryAnalysis,
+	options: SearchQueryOptions,
+	slot: number
+): TieredHit | undefined {
 	const ask = q.deck;
 	if (!ask) return undefined;
 	const players = ask.players ?? options.table?.players ?? DEFAULT_PLAYERS;
@@ -236,8 +243,8 @@ export function deckHit(q: QueryAnalysis, options: SearchQueryOptions): TieredHi
 	return {
 		kind: 'deck',
 		id: `deck-${players}-${ask.subject}`,
-		score: DECK_HIT_SCORE,
-		tier: TIER_DECK,
+		score: ask.asked ? DECK_HIT_SCORE : slot,
+		tier: ask.asked ? TIER_DECK : 0,
 		players,
 		subject: ask.subject,
 		deck: answer
