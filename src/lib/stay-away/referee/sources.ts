@@ -83,7 +83,8 @@ export const REFUSAL_SOURCES: Readonly<Record<RefusalReason, string>> = {
 	'not-in-vengeance': 'EN advanced rule 6: Vengeance mode ends only after The Thing was eliminated',
 	'declare-only-own-turn':
 		'Case 32: timing of the declaration is not settled (option table.declareAnyTime)',
-	'players-eliminated': 'EN special case 1: The Thing wins alone only if nobody was eliminated',
+	'players-eliminated':
+		'DE p. 8 special case: The Thing wins alone only if nobody was eliminated (EN and UA/RU special case 1 say no Human: an edition difference the table reads the German way)',
 	'thing-caught-own-turn':
 		'DE p. 7–8: The Thing loses if caught with a Flamethrower outside its own turn'
 };

@@ -56,7 +56,7 @@ describe('assembled rulings', () => {
 		const stored = TOPICS.flatMap((t) => v.parse(RulingFileSchema, read(`${t}.json`)));
 		expect(RULINGS.map((r) => r.id)).toEqual(stored.map((r) => r.id));
 		expect(RULINGS).toHaveLength(119);
-		expect(RULINGS.filter((r) => r.readings)).toHaveLength(14);
+		expect(RULINGS.filter((r) => r.readings)).toHaveLength(15);
 		expect(RULINGS.filter((r) => r.option)).toHaveLength(18);
 		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(257);
 	});
