@@ -133,3 +133,14 @@ test('an undisputed answer is shown in full, with every source, in both games', 
 		localeText('en', 'island', 'rulings.ghost-loses-vote.a')
 	);
 });
+
+test("a question about the other game finds that game's answer, not nothing", async ({ page }) => {
+	await page.goto('/en');
+	const main = page.getByRole('main');
+	await main
+		.getByRole('combobox', { name: 'Find a card or a ruling' })
+		.fill('can a ghost still vote');
+	const first = main.getByRole('listbox').getByRole('option').first();
+	await expect(first).toHaveAttribute('href', /\/en\/island-of-fear\/.*#ghost-loses-vote$/);
+	await expect(main.getByTestId('nothing-fits')).toHaveCount(0);
+});

@@ -44,7 +44,8 @@ export interface IslandSearchLocale {
  * - `kind`: `'entry'` (a card page: character, role, item or event) or `'ruling'`;
  * - `id`: the entry's or the ruling's id; `type`: an entry's type; `topic`: a ruling's topic;
  * - `score`: relevance, for ordering one query's results;
- * - `name`: a name matched the whole query (all its words, as written or as being typed).
+ * - `name`: a name matched the whole query (all its words, as written or as being typed);
+ * - `cover`: the share of the query's terms it matched, 0 to 1 (1 for the entry asked about).
  */
 export interface IslandHit {
 	kind: 'entry' | 'ruling';
@@ -53,6 +54,7 @@ export interface IslandHit {
 	topic?: IslandTopic;
 	score: number;
 	name: boolean;
+	cover: number;
 }
 
 interface Doc {
@@ -259,6 +261,7 @@ export class IslandIndex {
 				id: ref,
 				score,
 				name,
+				cover,
 				...(entry ? { type: entry.type } : {}),
 				...(ruling ? { topic: ruling.topic } : {})
 			});
@@ -272,9 +275,11 @@ export class IslandIndex {
 				id: about,
 				score: 0,
 				name: false,
+				cover: 1,
 				...(entry ? { type: entry.type } : {})
 			};
 			page.score = (hits[0]?.score ?? 0) * ABOUT_ENTRY + 1;
+			page.cover = 1;
 			return [page, ...hits.filter((h) => h !== page)].slice(0, limit);
 		}
 		return hits.slice(0, limit);

@@ -56,6 +56,11 @@ export interface SearchSource {
 	own(query: string, limit: number): { items: ResultItem[]; weak: boolean; fallback: ResultItem[] };
 	/** Its results that the query names by name (a card), shown on another game's pages. */
 	named(query: string, limit: number): ResultItem[];
+	/**
+	 * Its results that answer the whole query, shown on another game's pages when that game has
+	 * nothing that answers well ("can a ghost vote" asked on Stay Away!'s pages).
+	 */
+	answers(query: string, limit: number): ResultItem[];
 }
 
 /** A game's search source, loaded on first use (a dynamic `import()` in the game's wing). */
@@ -70,18 +75,25 @@ const OTHER_GAMES = 3;
 /**
  * Search and word the results for the search box: at most `limit` items, the page's own game
  * (`sources[0]`) first, then up to three results of other games that the query names by name.
- * When the page's game has nothing that answers well, the other games' named results show, and
- * with none of them the page's game says where to look (`nothingFits`).
+ * When the page's game has nothing that answers well, the other games' named results and their
+ * results that answer the whole query show, and with none of them the page's game says where to
+ * look (`nothingFits`).
  */
 export function present(query: string, limit: number, sources: readonly SearchSource[]): Presented {
 	const [first, ...rest] = sources;
 	if (!first) return { items: [], nothingFits: false };
 	const own = first.own(query, limit);
 	const others = rest.flatMap((source) => source.named(query, limit));
-	if (own.weak)
-		return others.length > 0
-			? { items: others.slice(0, limit), nothingFits: false }
+	if (own.weak) {
+		const keys = new Set(others.map((item) => item.key));
+		const answers = rest
+			.flatMap((source) => source.answers(query, limit))
+			.filter((item) => !keys.has(item.key));
+		const found = [...others, ...answers];
+		return found.length > 0
+			? { items: found.slice(0, limit), nothingFits: false }
 			: { items: own.fallback, nothingFits: own.fallback.length > 0 };
+	}
 	const other = others.slice(0, OTHER_GAMES);
 	return { items: [...own.items.slice(0, limit - other.length), ...other], nothingFits: false };
 }
