@@ -36,7 +36,7 @@ import { createServer } from 'vite';
 const TARGET_TOP3 = 0.95;
 const TARGET_TOP1 = 0.8;
 /** Sets written after the work, never tuned on: reported, not held to the targets. */
-const HELD_OUT = new Set(['round2', 'island-round2']);
+const HELD_OUT = new Set(['round2', 'island-round2', 'round4', 'island-round4']);
 /** Sets frozen before the ranking work of issue 38: reported apart, with their own targets. */
 const FROZEN = new Set(['frozen', 'island-frozen']);
 const FROZEN_TOP1 = 0.9;
