@@ -116,6 +116,23 @@ const EXACT_NAME = 10;
 const NAMED_ENTRY_BOOST = 1;
 /** In "what does X do", X's page scores this many times the best other hit: first. */
 const ABOUT_ENTRY = 2;
+/**
+ * The situation of each topic, as the synonym concepts (`search.json` `island.synonyms`) that
+ * describe it: a question with one of them is about that topic's situation. A facet, as in
+ * `$lib/search/facets`, read from the concepts Island of Fear's index already has.
+ */
+const TOPIC_CONCEPTS: Readonly<Record<IslandTopic, readonly string[]>> = {
+	setup: [],
+	night: ['~night'],
+	'day-and-vote': ['~vote', '~day', '~execute', '~tie', '~discussion'],
+	ghosts: ['~ghost'],
+	victory: ['~win'],
+	items: ['~item'],
+	events: ['~event'],
+	dvd: []
+};
+/** A ruling whose topic's situation the question describes is weighed 1 + this. */
+const TOPIC_BOOST = 1;
 /** Longest name looked for inside a query, in words. */
 const MAX_NAME_WORDS = 4;
 /** Concepts that only say when ("at night", "by day"): they do not change what "what does X do" asks. */
@@ -232,14 +249,16 @@ export class IslandIndex {
 	 * empty for a query with fewer than two letters. An entry whose name is the whole query comes
 	 * first, and so does the entry asked about in "what does X do" (X named, and nothing else asked
 	 * but when); otherwise hits are ranked by how many of the query's words they match, then BM25,
-	 * a ruling about an entry the query names weighed 1 + {@link NAMED_ENTRY_BOOST} (one signal,
-	 * not a tier).
+	 * a ruling weighed 1 + {@link NAMED_ENTRY_BOOST} when it is about an entry the query names and
+	 * 1 + {@link TOPIC_BOOST} when its topic's situation is the one the query describes (facets,
+	 * each a signal, not a tier).
 	 */
 	search(query: string, limit = 8): IslandHit[] {
 		const words = this.#terms(query);
 		if (normalize(query).replace(/\s/g, '').length < 2 || words.length === 0) return [];
 		const exact = this.#names.get(normalize(query));
 		const { named, about } = this.#named(query);
+		const concepts = new Set(words.filter((w) => w.startsWith('~')));
 		const best = new Map<string, IslandHit>();
 		for (const r of this.#index.search(query)) {
 			const kind = r.kind as Doc['kind'];
@@ -252,6 +271,9 @@ export class IslandIndex {
 			// An entry the question names is one signal: its rulings gain, and in "what does X do"
 			// its page comes first.
 			if (ruling && ruling.entries.some((e) => named.has(e))) score *= 1 + NAMED_ENTRY_BOOST;
+			// The situation the question describes (night, the vote, ghosts…) is its topic's.
+			if (ruling && TOPIC_CONCEPTS[ruling.topic].some((c) => concepts.has(c)))
+				score *= 1 + TOPIC_BOOST;
 			const key = `${kind}:${ref}`;
 			const known = best.get(key);
 			if (known && known.score >= score) continue;

@@ -78,3 +78,16 @@ describe('issue 38: an entry named inside a question', () => {
 		expect(hits[0]?.startsWith('ruling:')).toBe(true);
 	});
 });
+
+describe('issue 38: the situation a question describes', () => {
+	const index = getIslandIndex();
+
+	it('weighs the rulings of the topic whose situation the question names', () => {
+		// "win": a victory ruling first, not the Host's (setup) one that shares "end".
+		expect(index.search('who wins at the end', 3)[0]?.topic).toBe('victory');
+		// "Abstimmung": the vote's rulings, not the night's order, that share "Reihenfolge".
+		const vote = index.search('reihenfolge bei der abstimmung', 3);
+		expect(vote[0]?.id).toBe('vote-clockwise');
+		expect(vote.map((h) => h.topic)).not.toContain('night');
+	});
+});
