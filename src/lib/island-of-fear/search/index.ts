@@ -135,8 +135,11 @@ const TOPIC_CONCEPTS: Readonly<Record<IslandTopic, readonly string[]>> = {
 const TOPIC_BOOST = 1;
 /** Longest name looked for inside a query, in words. */
 const MAX_NAME_WORDS = 4;
-/** Concepts that only say when ("at night", "by day"): they do not change what "what does X do" asks. */
-const ABOUT_TIME = new Set(['~night', '~day', '~morning']);
+/**
+ * Concepts that only say when ("at night", "by day") or what kind of card X is ("the event X",
+ * "item X"): they do not change what "what does X do" asks.
+ */
+const ABOUT_CONTEXT = new Set(['~night', '~day', '~morning', '~item', '~event', '~role']);
 
 /** Island of Fear's search index. Build once with {@link getIslandIndex}. */
 export class IslandIndex {
@@ -325,7 +328,8 @@ export class IslandIndex {
 				break;
 			}
 		const rest = st.filter(
-			(t, i) => !covered.has(i) && !this.#about.has(t) && !ABOUT_TIME.has(this.#canon.get(t) ?? '')
+			(t, i) =>
+				!covered.has(i) && !this.#about.has(t) && !ABOUT_CONTEXT.has(this.#canon.get(t) ?? '')
 		);
 		return named.size === 1 && rest.length === 0 ? { named, about: [...named][0] } : { named };
 	}

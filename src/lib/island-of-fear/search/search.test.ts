@@ -91,3 +91,13 @@ describe('issue 38: the situation a question describes', () => {
 		expect(vote.map((h) => h.topic)).not.toContain('night');
 	});
 });
+
+describe('issue 38: "what does X do" with the kind of card named', () => {
+	it.each([
+		['the event thunderstorm', 'entry:thunderstorm'],
+		['предмет мегафон', 'entry:megaphone']
+	])('puts the entry first: %s', (q, id) => {
+		const [first] = getIslandIndex().search(q, 3);
+		expect(`${first?.kind}:${first?.id}`).toBe(id);
+	});
+});
