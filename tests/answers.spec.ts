@@ -143,4 +143,13 @@ test("a question about the other game finds that game's answer, not nothing", as
 	const first = main.getByRole('listbox').getByRole('option').first();
 	await expect(first).toHaveAttribute('href', /\/en\/island-of-fear\/.*#ghost-loses-vote$/);
 	await expect(main.getByTestId('nothing-fits')).toHaveCount(0);
+	// Its answer in words, though this page never loaded that game's words itself.
+	const answer = main.getByTestId('first-answer');
+	await expect(answer.locator('.answer-question')).toHaveText(
+		localeText('en', 'island', 'rulings.ghost-loses-vote.q')
+	);
+	await expect(answer.locator('.answer-text')).toHaveText(
+		localeText('en', 'island', 'rulings.ghost-loses-vote.a')
+	);
+	await expect(answer.locator('.source')).not.toContainText('sections.');
 });

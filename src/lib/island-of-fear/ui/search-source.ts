@@ -49,7 +49,8 @@ function item(hit: IslandHit): ResultItem {
 /** Island of Fear's search source. */
 export const source: SearchSource = {
 	game: 'island-of-fear',
-	namespaces: [],
+	// Its words are loaded on its own pages; on another game's, the search box loads them.
+	namespaces: ['island'],
 	// The index is built here, when the box loads its sources, rather than on the first keystroke.
 	prepare: async () => {
 		getIslandIndex();
