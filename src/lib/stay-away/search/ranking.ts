@@ -207,10 +207,12 @@ export const FACET_BOOST: Readonly<Record<string, number>> = {
 
 /**
  * Per facet group: a ruling with facets in a group the query has facets in, but none of the
- * query's, is weighed this (a ruling on Infected players, for a question about a Human).
+ * query's, is weighed this: a ruling on Infected players, for a question about a Human; a ruling
+ * that answers "who plays next", for a question asking "may I". A situation is not held against
+ * a ruling: most rulings touch several.
  */
 export const FACET_CONFLICT: Readonly<Record<string, number>> = {
 	role: 0.5,
 	situation: 1,
-	ask: 1
+	ask: 0.8
 };
