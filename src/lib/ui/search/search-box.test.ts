@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentences, isSearchable, markOf, nextOption, previousOption } from './search-box';
+import { isSearchable, markOf, nextOption, previousOption } from './search-box';
 
 describe('isSearchable', () => {
 	it('needs two letters or digits, not counting punctuation and spaces', () => {
@@ -33,15 +33,5 @@ describe('markOf', () => {
 		expect(markOf('ruling')).toBe('?');
 		expect(markOf('topic')).toBe('→');
 		expect(markOf('rulebook')).toBe('→');
-	});
-});
-
-describe('firstSentences', () => {
-	it('keeps the first sentences of a longer text', () => {
-		expect(firstSentences('One. Two! Three? Four.', 2)).toBe('One. Two!');
-	});
-	it('keeps a text with no more sentences whole', () => {
-		expect(firstSentences('Only one sentence.', 2)).toBe('Only one sentence.');
-		expect(firstSentences('No end mark at all', 1)).toBe('No end mark at all');
 	});
 });

@@ -24,16 +24,6 @@ export function markOf(kind: ResultItem['kind']): string {
 	return kind === 'deck' ? '#' : kind === 'ruling' ? '?' : '→';
 }
 
-/**
- * The first `count` sentences of `text` (a sentence ends with `.`, `!` or `?` and a space), or the
- * whole text when it has no more. For the answer shown under the search box.
- */
-export function firstSentences(text: string, count: number): string {
-	const ends = [...text.matchAll(/[.!?…](?=\s+\S)/g)];
-	const end = ends[count - 1];
-	return end?.index === undefined ? text : text.slice(0, end.index + 1);
-}
-
 /** The events that count as a reader's first interaction with a page ({@link afterFirstInteraction}). */
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
