@@ -17,11 +17,6 @@
 /** A facet id: `role.infected`, `situation.direction`, `ask.whose-turn`. */
 export type Facet = string;
 
-/** The facet groups that a ranking weighs. */
-export const FACET_GROUPS = ['role', 'situation', 'ask'] as const;
-/** One of {@link FACET_GROUPS}. */
-export type FacetGroup = (typeof FACET_GROUPS)[number];
-
 /** The group of a facet id (`role.thing` → `role`). */
 export const facetGroup = (facet: Facet): string => facet.slice(0, facet.indexOf('.'));
 

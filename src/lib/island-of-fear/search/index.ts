@@ -10,7 +10,7 @@
  */
 import MiniSearch from 'minisearch';
 import { CHARACTERS, EVENTS, ITEMS, ROLES, getEntry, type EntryType } from '../cards';
-import { ISLAND_RULINGS, type IslandTopic } from '../rulings';
+import { getIslandRuling, ISLAND_RULINGS, type IslandTopic } from '../rulings';
 import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
 
 /** The part of `locales/<lng>/island.json` the index reads: names and rulings. */
@@ -269,7 +269,7 @@ export class IslandIndex {
 			const fields = new Set(Object.values(r.match).flat());
 			const cover = r.queryTerms.length / words.length;
 			const name = kind === 'entry' && fields.has('name') && cover === 1;
-			const ruling = kind === 'ruling' ? ISLAND_RULINGS.find((x) => x.id === ref) : undefined;
+			const ruling = kind === 'ruling' ? getIslandRuling(ref) : undefined;
 			let score = r.score * cover * cover * (ref === exact ? EXACT_NAME : 1);
 			// An entry the question names is one signal: its rulings gain, and in "what does X do"
 			// its page comes first.

@@ -20,9 +20,6 @@ function islandAnswer(id: string): ResultItem['answer'] {
 	};
 }
 
-/** At most this many of this game's answers show on another game's pages. */
-const OTHER_GAME_ANSWERS = 3;
-
 /** One hit in the reader's language. */
 function item(hit: IslandHit): ResultItem {
 	const title = getIslandIndex().label(hit, i18n.lang);
@@ -70,6 +67,5 @@ export const source: SearchSource = {
 		getIslandIndex()
 			.search(query, limit)
 			.filter((h) => h.cover >= 1)
-			.slice(0, OTHER_GAME_ANSWERS)
 			.map(item)
 };

@@ -130,9 +130,6 @@ function item(hit: SearchHit, engineLabel: (h: SearchHit) => string): ResultItem
 	};
 }
 
-/** At most this many of this game's answers show on another game's pages. */
-const OTHER_GAME_ANSWERS = 3;
-
 /**
  * A ruling's answer for the search box: its question, and its answer in full, or, where the point
  * is disputed or differs between prints, the reading the table's setup selects (as its page leads
@@ -219,6 +216,6 @@ export const source: SearchSource = {
 	// Its best answers, unless they are weak: a Stay Away! question asked on another game's pages.
 	answers(query, limit) {
 		const { result, label } = lookup(query, limit);
-		return result.weak ? [] : result.hits.slice(0, OTHER_GAME_ANSWERS).map((h) => item(h, label));
+		return result.weak ? [] : result.hits.map((h) => item(h, label));
 	}
 };

@@ -57,8 +57,9 @@ export interface SearchSource {
 	/** Its results that the query names by name (a card), shown on another game's pages. */
 	named(query: string, limit: number): ResultItem[];
 	/**
-	 * Its results that answer the whole query, shown on another game's pages when that game has
-	 * nothing that answers well ("can a ghost vote" asked on Stay Away!'s pages).
+	 * Its results that answer the whole query, best first, shown (at most {@link OTHER_GAMES}) on
+	 * another game's pages when that game has nothing that answers well ("can a ghost vote" asked
+	 * on Stay Away!'s pages).
 	 */
 	answers(query: string, limit: number): ResultItem[];
 }
@@ -87,7 +88,7 @@ export function present(query: string, limit: number, sources: readonly SearchSo
 	if (own.weak) {
 		const keys = new Set(others.map((item) => item.key));
 		const answers = rest
-			.flatMap((source) => source.answers(query, limit))
+			.flatMap((source) => source.answers(query, limit).slice(0, OTHER_GAMES))
 			.filter((item) => !keys.has(item.key));
 		const found = [...others, ...answers];
 		return found.length > 0
