@@ -1,0 +1,258 @@
+/**
+ * One tap, one action: fingers on a phone, in both games. Taps are sent as touches stamped a given
+ * time apart (Chromium's `Input.dispatchTouchEvent`): the app judges a tap by its stamp, so a busy
+ * machine that delivers them late still tests the gap asked for. After the quick taps, one
+ * deliberate tap follows once the controls are available again, so every test also shows that a
+ * tap after the settle time counts, and that nothing of the quick taps was left to arrive late.
+ */
+import { expect, test, waitForAnimations, type Locator, type Page } from './fixtures';
+
+test.use({ hasTouch: true });
+
+const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];
+
+/**
+ * Touch taps on `target`, the first now and each next one `gaps` ms (by its stamp) after the one
+ * before. Waits first for the target to be on screen and available, as a finger would. `between`,
+ * when given, is awaited before each tap after the first: the page has then drawn what the first
+ * tap did, as a quick page does within the gap, while the stamps still say the taps were `gaps`
+ * apart. `then`: where the taps after the first land (default: the target's first place; a
+ * finger does not follow a control that moved).
+ */
+async function touchTaps(
+	page: Page,
+	target: Locator,
+	gaps: number[] = [],
+	between?: () => Promise<void>,
+	then?: Locator
+): Promise<void> {
+	await target.scrollIntoViewIfNeeded();
+	await expect(target).toBeEnabled();
+	// Where a finger would land: the centre of the control once the page is at rest (no sheet
+	// sliding in, no part still being drawn that moves it).
+	const centre = async (of: Locator) => {
+		let box = await of.boundingBox();
+		for (;;) {
+			await waitForAnimations(page);
+			const again = await of.boundingBox();
+			if (box && again && box.x === again.x && box.y === again.y) break;
+			box = again;
+		}
+		return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+	};
+	let point = await centre(target);
+	const cdp = await page.context().newCDPSession(page);
+	let t = Date.now() / 1000;
+	for (const [i, gap] of [0, ...gaps].entries()) {
+		if (i > 0 && between) await between();
+		if (i > 0 && then) point = await centre(then);
+		t += gap / 1000;
+		await cdp.send('Input.dispatchTouchEvent', {
+			type: 'touchStart',
+			touchPoints: [point],
+			timestamp: t
+		});
+		await cdp.send('Input.dispatchTouchEvent', {
+			type: 'touchEnd',
+			touchPoints: [],
+			timestamp: t + 0.03
+		});
+	}
+	await cdp.detach();
+}
+
+/** The actions stored for the one Stay Away! game in IndexedDB, and how many games there are. */
+async function stored(page: Page): Promise<{ games: number; actions: string[] }> {
+	return page.evaluate(
+		() =>
+			new Promise((resolve, reject) => {
+				const open = indexedDB.open('stay-away');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const tx = open.result.transaction(['games', 'actions']);
+					const games = tx.objectStore('games').getAll();
+					const actions = tx.objectStore('actions').getAll();
+					const keys = tx.objectStore('actions').getAllKeys();
+					tx.oncomplete = () => {
+						open.result.close();
+						const cursor = new Map(
+							(games.result as { id: string; cursor: number }[]).map((g) => [g.id, g.cursor])
+						);
+						resolve({
+							games: games.result.length,
+							// The actions in force: those before their game's cursor (undone ones stay, for redo).
+							actions: (keys.result as [string, number][]).flatMap((k, i) => {
+								const a = actions.result[i] as { type: string; card?: string };
+								return k[1] < (cursor.get(k[0]) ?? 0) ? [a.card ?? a.type] : [];
+							})
+						});
+					};
+				};
+			})
+	);
+}
+
+async function fillStart(page: Page) {
+	await page.goto('/table');
+	await page.getByRole('radio', { name: String(NAMES.length) }).check();
+	for (let i = 0; i < NAMES.length; i++) await page.getByTestId(`name-${i}`).fill(NAMES[i]!);
+}
+
+async function startGame(page: Page) {
+	await fillStart(page);
+	await touchTaps(page, page.getByRole('button', { name: 'Start the game' }));
+	await expect(page.getByTestId('seat-circle')).toBeVisible();
+}
+
+const active = (page: Page) => page.getByTestId('active-player');
+
+test.describe('Stay Away! table', () => {
+	for (const gap of [60, 150, 300]) {
+		test(`two taps on End turn ${gap} ms apart end one turn; a tap after settling ends the next`, async ({
+			page
+		}) => {
+			await startGame(page);
+			const endTurn = page.getByTestId('end-turn');
+			await touchTaps(page, endTurn, [gap], () => expect(active(page)).toHaveText("Cy's turn"));
+			await expect(active(page)).toHaveText("Cy's turn");
+			// The next tap, once End turn is available again (at least 600 ms after the first).
+			await touchTaps(page, endTurn);
+			await expect(active(page)).toHaveText("Di's turn");
+			await expect.poll(async () => (await stored(page)).actions).toEqual(['endTurn', 'endTurn']);
+		});
+	}
+
+	test('three taps 60 ms apart end one turn', async ({ page }) => {
+		await startGame(page);
+		await touchTaps(page, page.getByTestId('end-turn'), [60, 60]);
+		await expect(active(page)).toHaveText("Cy's turn");
+		await touchTaps(page, page.getByTestId('end-turn'));
+		await expect(active(page)).toHaveText("Di's turn");
+		expect((await stored(page)).actions).toEqual(['endTurn', 'endTurn']);
+	});
+
+	// Each sheet button that opens a further step, double-tapped: the second tap lands on the step it
+	// opened and must choose nothing there.
+	const opening = [
+		{ control: 'card-played', choice: '[data-card="barred-door"]', next: '[data-target^="edge-"]' },
+		{ control: 'card-played', choice: '[data-card="flamethrower"]', next: '[data-target]' },
+		{
+			control: 'other',
+			choice: 'button:has-text("The Thing declares that no Human is left")',
+			next: 'button.choice'
+		}
+	];
+	for (const { control, choice, next } of opening) {
+		test(`a double tap on ${choice} opens its step and chooses nothing there`, async ({ page }) => {
+			await startGame(page);
+			await touchTaps(page, page.getByTestId(control), [120]);
+			const sheet = page.getByTestId('action-sheet');
+			const button = sheet.locator(choice);
+			await touchTaps(page, button, [120]);
+			await expect(sheet.locator(next).first()).toBeEnabled();
+			await expect(sheet).toBeVisible();
+			expect((await stored(page)).actions).toEqual([]);
+			await expect(active(page)).toHaveText("Bo's turn");
+		});
+	}
+
+	test('a double tap on Start saves one game', async ({ page }) => {
+		await fillStart(page);
+		await touchTaps(page, page.getByRole('button', { name: 'Start the game' }), [120]);
+		await expect(page.getByTestId('end-turn')).toBeEnabled();
+		// End turn once, so that any second start would have been stored by now.
+		await touchTaps(page, page.getByTestId('end-turn'));
+		await expect(active(page)).toHaveText("Cy's turn");
+		expect(await stored(page)).toEqual({ games: 1, actions: ['endTurn'] });
+	});
+
+	test('Undo stays instant: right after End turn, it undoes it', async ({ page }) => {
+		await startGame(page);
+		await touchTaps(page, page.getByTestId('end-turn'));
+		await expect(active(page)).toHaveText("Cy's turn");
+		const undo = page.getByTestId('undo');
+		await expect(undo).not.toHaveAttribute('aria-disabled', 'true');
+		await touchTaps(page, undo);
+		await expect(active(page)).toHaveText("Bo's turn");
+	});
+});
+
+test.describe("Island of Fear's Host's Table", () => {
+	// A tablet: the night script's next step opens in place, under the finger (a phone scrolls it
+	// to the top, out from under the finger).
+	test.use({ viewport: { width: 1024, height: 768 } });
+
+	async function hostGame(page: Page) {
+		await page.goto('/island-of-fear/host');
+		await page.getByRole('radio', { name: '9', exact: true }).check();
+		await touchTaps(page, page.getByTestId('host-start'), [120]);
+		await touchTaps(page, page.getByTestId('host-begin-night'));
+		await expect(page.getByTestId('night-step')).toBeVisible();
+	}
+
+	/** The stored Island of Fear games, and the actions the first one holds. */
+	async function hosted(page: Page): Promise<{ games: number; actions: number }> {
+		return page.evaluate(
+			() =>
+				new Promise((resolve, reject) => {
+					const open = indexedDB.open('island-of-fear');
+					open.onerror = () => reject(open.error);
+					open.onsuccess = () => {
+						const all = open.result.transaction('games').objectStore('games').getAll();
+						all.onsuccess = () => {
+							open.result.close();
+							const games = all.result as { log: { actions: unknown[] } }[];
+							resolve({ games: games.length, actions: games[0]?.log.actions.length ?? 0 });
+						};
+					};
+				})
+		);
+	}
+
+	test('a double tap on Start hosts one game', async ({ page }) => {
+		await hostGame(page);
+		expect((await hosted(page)).games).toBe(1);
+	});
+
+	for (const gap of [60, 150, 300]) {
+		test(`two taps on the night script's Next ${gap} ms apart move one step`, async ({ page }) => {
+			await hostGame(page);
+			const before = await hosted(page);
+			const step = page.getByTestId('night-step');
+			const first = (await step.getAttribute('data-role'))!;
+			const next = page.getByTestId('night-next');
+			// The second tap lands on the step that opened (its first seat) once it is drawn.
+			await touchTaps(
+				page,
+				next,
+				[gap],
+				() => expect(step).not.toHaveAttribute('data-role', first),
+				page.getByTestId('holder-0')
+			);
+			const second = (await step.getAttribute('data-role'))!;
+			// It chose nothing there.
+			await expect(page.getByTestId('night-next')).toBeEnabled();
+			expect(await hosted(page)).toEqual(before);
+			// One step back leads to the first role: the two taps moved one step, not two.
+			await touchTaps(page, page.getByRole('button', { name: 'Back' }).first());
+			await expect(step).toHaveAttribute('data-role', first);
+			// A tap once Next is available again moves on.
+			await touchTaps(page, next);
+			await expect(step).toHaveAttribute('data-role', second);
+		});
+	}
+
+	test('two seats marked 200 ms apart in the roll call are both marked', async ({ page }) => {
+		await hostGame(page);
+		const before = (await hosted(page)).actions;
+		await touchTaps(
+			page,
+			page.getByTestId('holder-0'),
+			[200],
+			() => expect(page.getByTestId('holder-0')).toHaveAttribute('aria-pressed', 'true'),
+			page.getByTestId('holder-3')
+		);
+		await expect(page.getByTestId('holder-3')).toHaveAttribute('aria-pressed', 'true');
+		expect((await hosted(page)).actions).toBe(before + 2);
+	});
+});
