@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+import { writeDirectoryCopies } from './src/lib/pwa/directory-pages.js';
 
 /**
  * The CSP hashes of the inline scripts written by hand in src/app.html (those that must run before
@@ -12,6 +13,29 @@ const appHtmlScriptHashes = [
 	...readFileSync('src/app.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)
 ].map(([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
 
+const staticAdapter = adapter({
+	pages: 'build',
+	assets: 'build',
+	fallback: undefined,
+	precompress: true,
+	strict: true
+});
+
+/**
+ * The static adapter, then a copy of each page as its folder's index.html (`en/table.html` →
+ * `en/table/index.html`): a plain static host then serves every address with and without its
+ * trailing slash (src/lib/pwa/directory-pages.js).
+ * @type {import('@sveltejs/kit').Adapter}
+ */
+const withDirectoryPages = {
+	...staticAdapter,
+	async adapt(builder) {
+		await staticAdapter.adapt(builder);
+		const copies = await writeDirectoryCopies('build');
+		builder.log.minor(`Wrote ${copies} folder index pages`);
+	}
+};
+
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
@@ -19,13 +43,11 @@ const config = {
 		runes: true
 	},
 	kit: {
-		adapter: adapter({
-			pages: 'build',
-			assets: 'build',
-			fallback: undefined,
-			precompress: true,
-			strict: true
-		}),
+		adapter: withDirectoryPages,
+		// Scripts, styles and icons load from the root (`/_app/…`), not relative to the page
+		// (`../_app/…`): the same page served at `/en/table/` would otherwise look for them under
+		// `/en/_app/`, and never start. The app is always served at the root of its origin.
+		paths: { relative: false },
 		prerender: {
 			handleHttpError: 'fail',
 			entries: ['*'],

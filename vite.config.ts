@@ -30,8 +30,8 @@ export default defineConfig({
 		sveltekit(),
 		SvelteKitPWA({
 			registerType: 'prompt',
-			// SvelteKit builds with relative paths, so the service worker would otherwise be
-			// registered as `./sw.js` and fail (404) on nested pages such as /cards/missed.
+			// The app lives at the root: the service worker is `/sw.js`, whatever page registers it
+			// (a relative `./sw.js` would fail, 404, on nested pages such as /cards/missed).
 			base: '/',
 			scope: '/',
 			injectRegister: false,

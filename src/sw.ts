@@ -13,6 +13,9 @@
  *   without its pages offline; the old versions' sets go when it activates.
  * - A page of a language not kept, opened offline, is answered with the same page in a language
  *   that is kept (a redirect), else fails as any uncached page does.
+ * - An address with a trailing slash (`/en/table/`, as static hosts write them) is answered as the
+ *   one without (`/en/table`), from the same cache entry: the build's folder copies of each page
+ *   (`en/table/index.html`) are never precached (src/lib/pwa/page-path.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -20,6 +23,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isLanguage, LANGUAGES, type Language } from '$lib/i18n/languages';
 import type { KeepLanguageReply } from '$lib/pwa/messages';
+import { pagePath } from '$lib/pwa/page-path';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -31,8 +35,15 @@ const manifest = self.__WB_MANIFEST as Entry[];
 
 precacheAndRoute(
 	manifest.filter((e) => !e.lang),
-	// Every page is a static file whatever its query (/setup?p=9 is /setup with the setup in the link).
-	{ ignoreURLParametersMatching: [/.*/] }
+	// Every page is a static file whatever its query (/setup?p=9 is /setup with the setup in the link),
+	// and with or without a trailing slash (/setup/ is /setup).
+	{
+		ignoreURLParametersMatching: [/.*/],
+		urlManipulation: ({ url }) => {
+			const path = pagePath(url.pathname);
+			return path === url.pathname ? [] : [new URL(path, url)];
+		}
+	}
 );
 cleanupOutdatedCaches();
 clientsClaim();
@@ -50,17 +61,21 @@ for (const entry of manifest) {
 	languageOf.set(path, entry.lang);
 }
 
-/** The cache key of a request: its path alone (a page's query is the page's own business). */
+/**
+ * The cache key of a request: its page's path alone (a page's query is the page's own business,
+ * and `/de/setup/` is `/de/setup`).
+ */
 const byPath = {
-	cacheKeyWillBeUsed: async ({ request }: { request: Request }) => new URL(request.url).pathname
+	cacheKeyWillBeUsed: async ({ request }: { request: Request }) =>
+		pagePath(new URL(request.url).pathname)
 };
 const strategies = new Map(
 	[...sets].map(([lng, set]) => [lng, new CacheFirst({ cacheName: set.cache, plugins: [byPath] })])
 );
 
 registerRoute(
-	({ url, sameOrigin }) => sameOrigin && languageOf.has(url.pathname),
-	(options) => strategies.get(languageOf.get(options.url.pathname)!)!.handle(options)
+	({ url, sameOrigin }) => sameOrigin && languageOf.has(pagePath(url.pathname)),
+	(options) => strategies.get(languageOf.get(pagePath(options.url.pathname))!)!.handle(options)
 );
 
 /**
@@ -130,12 +145,13 @@ self.addEventListener('message', (event) => {
 });
 
 setCatchHandler(async ({ request, url }) => {
-	const lng = languageOf.get(url.pathname);
+	const page = pagePath(url.pathname);
+	const lng = languageOf.get(page);
 	if (request.mode !== 'navigate' || !lng) return Response.error();
 	// Offline, a page in a language this device has not kept: the same page in one it has.
 	for (const other of LANGUAGES) {
 		const set = sets.get(other);
-		const path = `/${other}${url.pathname.slice(lng.length + 1)}`;
+		const path = `/${other}${page.slice(lng.length + 1)}`;
 		if (other === lng || !set) continue;
 		// `caches.match` with a name, not `caches.open`, which would create an empty set.
 		if (await caches.match(path, { cacheName: set.cache })) {

@@ -29,7 +29,7 @@ test.describe('offline', () => {
 		page,
 		context
 	}) => {
-		// SvelteKit builds with relative paths; a relative registration would fetch /cards/sw.js (404).
+		// A registration relative to the page would fetch /cards/sw.js (404).
 		const errors: string[] = [];
 		page.on('console', (message) => {
 			if (message.type() === 'error') errors.push(message.text());
