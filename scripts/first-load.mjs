@@ -50,14 +50,19 @@ function staticImports(file) {
 
 const root = existsSync(join(BUILD, 'prerendered')) ? join(BUILD, 'prerendered') : BUILD;
 const rows = [];
-for (const html of pages(root).sort()) {
+// A page's folder copy (`en/table/index.html`, for hosts without clean URLs) is the same page.
+const all = pages(root);
+const names = new Set(all.map((p) => relative(root, p)));
+for (const html of all.sort()) {
+	const name = relative(root, html);
+	if (/\/index\.html$/.test(name) && names.has(name.replace(/\/index\.html$/, '.html'))) continue;
 	const text = readFileSync(html, 'utf8');
 	const seeds = new Set();
 	for (const m of text.matchAll(/(?:href|src)="([^"]+\.js)"/g)) seeds.add(m[1]);
 	for (const m of text.matchAll(/import\(["']([^"']+\.js)["']\)/g)) seeds.add(m[1]);
 	const seen = new Set();
 	const queue = [...seeds].map((u) =>
-		u.startsWith('/') ? join(CLIENT, u) : resolve(dirname(html).replace(root, CLIENT), u)
+		u.startsWith('/') ? resolve(CLIENT, `.${u}`) : resolve(dirname(html).replace(root, CLIENT), u)
 	);
 	while (queue.length > 0) {
 		const file = queue.pop();
