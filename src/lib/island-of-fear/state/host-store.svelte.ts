@@ -49,7 +49,8 @@ interface Opened {
 }
 
 /** What the page tells the Host about storage: another tab's change, or no saving at all. */
-export type HostNotice = 'conflict' | 'merged' | 'deleted' | 'memory-only' | 'other-tab' | null;
+export type HostNotice =
+	'conflict' | 'merged' | 'deleted' | 'memory-only' | 'other-tab' | 'names-shortened' | null;
 
 function remembered(): string | null {
 	try {
@@ -80,6 +81,8 @@ class HostStore {
 	/** The last refusal, until the next accepted action. */
 	refusal = $state<HostRefusal | 'log-full' | null>(null);
 	notice = $state<HostNotice>(null);
+	/** With `notice = 'names-shortened'`: the seats (0-based) whose imported names were shortened. */
+	shortened = $state.raw<readonly number[]>([]);
 
 	#createdAt = 0;
 	/** The open game's id, revision, queue (writes, reloads and merges) and channel. */
@@ -143,8 +146,11 @@ class HostStore {
 		return true;
 	}
 
-	/** Start a new game (or take an imported one) and save it. */
-	async start(setupOrGame: HostSetup | HostGame): Promise<void> {
+	/**
+	 * Start a new game (or take an imported one) and save it; `shortened` (an import's seats whose
+	 * names were shortened to fit) shows the notice `names-shortened`.
+	 */
+	async start(setupOrGame: HostSetup | HostGame, shortened: readonly number[] = []): Promise<void> {
 		const { newLogged, HOST_RULES, HOST_LOG_FORMAT, HOST_LOG_VERSION } = await load();
 		const game =
 			'seats' in setupOrGame
@@ -159,7 +165,8 @@ class HostStore {
 		this.#createdAt = Date.now();
 		this.game = game;
 		this.refusal = null;
-		this.notice = null;
+		this.notice = shortened.length ? 'names-shortened' : null;
+		this.shortened = shortened;
 		remember(id);
 		await this.#save();
 	}

@@ -43,7 +43,7 @@ import {
 	type TableSetup
 } from '$lib/stay-away/table';
 import type { StayAwayDb } from '../storage/db';
-import type { ImportError } from '../storage/game-files';
+import type { ImportedGame, ImportError } from '../storage/game-files';
 import {
 	newGameId,
 	readGame,
@@ -86,13 +86,16 @@ export type RecordError =
  * - `conflict`: another tab recorded first; the game was read again, and `lost` was not recorded;
  * - `changed-elsewhere`: another tab recorded an action; this tab now shows it;
  * - `deleted-elsewhere`: the game was deleted in another tab and closed here;
- * - `unreadable`: the game could not be opened.
+ * - `unreadable`: the game could not be opened;
+ * - `names-shortened`: an imported file's names too long for the form were shortened (`names`,
+ *   as shortened).
  */
 export type StoreNotice =
 	| { kind: 'conflict'; lost: TableAction | 'undo' | 'redo' }
 	| { kind: 'changed-elsewhere' }
 	| { kind: 'deleted-elsewhere' }
-	| { kind: 'unreadable'; reason: UnreadableReason };
+	| { kind: 'unreadable'; reason: UnreadableReason }
+	| { kind: 'names-shortened'; names: readonly string[] };
 
 /** A saved game as read: the game, its revision and when it was created (ms since the epoch). */
 interface Opened {
@@ -399,13 +402,21 @@ export class GameStore {
 		await this.#refreshEntries();
 	}
 
-	/** Import a game file's text; on success it is saved and opened. Changes nothing on failure. */
-	async import(text: string): Promise<Result<Game, ImportError>> {
+	/**
+	 * Import a game file's text; on success it is saved and opened, and the result says whose
+	 * names were shortened to fit (seats, 0-based). Changes nothing on failure.
+	 */
+	async import(text: string): Promise<Result<ImportedGame, ImportError>> {
 		const result = await (await files()).importText(text);
 		if (!result.ok) return result;
 		await this.#sync.enqueue(async () => {
 			this.#adopt(newGameId(), Date.now(), null);
-			await this.#store(result.value, { kind: 'all' });
+			const { game, shortened } = result.value;
+			await this.#store(game, { kind: 'all' });
+			if (shortened.length) {
+				const names = shortened.map((seat) => game.log.setup.names?.[seat] ?? '');
+				this.#notice = { kind: 'names-shortened', names };
+			}
 			await this.#rememberLast(this.#sync.id);
 			this.#logSize = LOG_PAGE;
 			await this.#refreshEntries();
