@@ -81,6 +81,8 @@ class HostStore {
 	/** The last refusal, until the next accepted action. */
 	refusal = $state<HostRefusal | 'log-full' | null>(null);
 	notice = $state<HostNotice>(null);
+	/** With `notice = 'conflict'`: this tab's step that lost to another tab's, or `null` (an undo or redo). */
+	lost = $state.raw<HostAction | null>(null);
 	/** With `notice = 'names-shortened'`: the seats (0-based) whose imported names were shortened. */
 	shortened = $state.raw<readonly number[]>([]);
 
@@ -186,6 +188,22 @@ class HostStore {
 		return null;
 	}
 
+	/**
+	 * Record again the step a `conflict` notice says was lost, on the game as it is now: returns
+	 * `null` when recorded (the notice is cleared), else the refusal, kept in {@link refusal} for
+	 * the page to word with the rules' refusal messages.
+	 */
+	recordAgain(): HostRefusal | 'log-full' | null {
+		const action = this.lost;
+		if (!action) return 'wrong-phase';
+		const refused = this.act(action);
+		if (refused === null) {
+			this.lost = null;
+			this.notice = null;
+		}
+		return refused;
+	}
+
 	/** Undo the last action. */
 	undo(): void {
 		if (!this.game) return;
@@ -275,6 +293,9 @@ class HostStore {
 			if (!merged?.ok) {
 				this.game = read.value.game;
 				this.notice = 'conflict';
+				// The step that lost, and why the rules refuse it on the stored game.
+				this.lost = action ?? null;
+				this.refusal = merged && !merged.ok ? merged.error : null;
 				return;
 			}
 			this.game = merged.value;

@@ -170,7 +170,8 @@ export class GameStore {
 			on: {
 				changedElsewhere: async (read) => {
 					await this.#reloaded(read);
-					this.#notice = { kind: 'changed-elsewhere' };
+					// A tap turned away while this change was read keeps its own notice.
+					if (this.#notice?.kind !== 'conflict') this.#notice = { kind: 'changed-elsewhere' };
 					this.#settle(true);
 				},
 				deletedElsewhere: () => {
@@ -235,6 +236,36 @@ export class GameStore {
 	/** True when older log entries exist than those in {@link entries}. */
 	get hasOlder(): boolean {
 		return (this.#entries[0]?.index ?? 0) > 0;
+	}
+
+	/**
+	 * A tap meant to record `action` that {@link ignoresTap} turned away at `at`: when it was
+	 * because another tab's change had just arrived (the player tapped the table as it was), the
+	 * notice becomes `conflict` naming `action`, so the page says the tap was not recorded and
+	 * offers {@link recordAgain}. Returns whether it did; a double tap, or a tap while this tab's
+	 * own recording is stored, is not a lost tap and changes nothing.
+	 */
+	tapLost(action: TableAction, at: number): boolean {
+		if (!this.#game || at - this.#tapAt < DOUBLE_TAP_MS) return false;
+		if (at - this.#changedAt >= DOUBLE_TAP_MS) return false;
+		this.#notice = { kind: 'conflict', lost: action };
+		return true;
+	}
+
+	/**
+	 * Record again the action a `conflict` notice names (a tap that lost to another tab), on the
+	 * game as it is now: recorded if the rules still allow it there, else refused with the engine's
+	 * reason (`{ kind: 'refused', refusal }`), for the page to say why. The notice is cleared
+	 * either way; without such a notice, `no-game`.
+	 */
+	recordAgain(): Promise<Result<readonly TableEvent[], RecordError>> {
+		const n = this.#notice;
+		if (n?.kind !== 'conflict' || typeof n.lost === 'string')
+			return Promise.resolve(err({ kind: 'no-game' }));
+		this.#notice = null;
+		this.#last = null;
+		this.#changedAt = -Infinity;
+		return this.record(n.lost);
 	}
 
 	/** Forget the notice (the page showed it). */
