@@ -12,7 +12,8 @@
  *   sets of the languages already kept before it takes over, so an update never leaves a language
  *   without its pages offline; the old versions' sets go when it activates.
  * - A page of a language not kept, opened offline, is answered with the same page in a language
- *   that is kept (a redirect), else fails as any uncached page does.
+ *   that is kept (a redirect naming the language asked for, `offline-from`, so the page can say
+ *   why), else fails as any uncached page does.
  * - An address with a trailing slash (`/en/table/`, as static hosts write them) is answered as the
  *   one without (`/en/table`), from the same cache entry: the build's folder copies of each page
  *   (`en/table/index.html`) are never precached (src/lib/pwa/page-path.ts).
@@ -22,7 +23,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isLanguage, LANGUAGES, type Language } from '$lib/i18n/languages';
-import type { KeepLanguageReply } from '$lib/pwa/messages';
+import { offlineFallbackUrl, type KeepLanguageReply } from '$lib/pwa/messages';
 import { pagePath } from '$lib/pwa/page-path';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -155,7 +156,8 @@ setCatchHandler(async ({ request, url }) => {
 		if (other === lng || !set) continue;
 		// `caches.match` with a name, not `caches.open`, which would create an empty set.
 		if (await caches.match(path, { cacheName: set.cache })) {
-			return Response.redirect(`${path}${url.search}${url.hash}`, 302);
+			// The page says which language it shows and why (`offline-from`).
+			return Response.redirect(offlineFallbackUrl(path, url.search, url.hash, lng), 302);
 		}
 	}
 	return Response.error();

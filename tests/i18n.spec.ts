@@ -79,6 +79,28 @@ for (const lng of ['ru', 'uk'] as const) {
 	});
 }
 
+test('offline, a page in a language never opened here says which language it shows and why', async ({
+	page,
+	context
+}) => {
+	await page.goto('/en/table');
+	await waitForServiceWorker(page);
+	await context.setOffline(true);
+	await page.goto('/ru/table');
+	await expect(page).toHaveURL(/\/en\/table$/);
+	const notice = page.getByTestId('offline-language');
+	await expect(notice).toHaveText(
+		new RegExp(
+			text('en', 'ui', 'offlineLanguage.shown')
+				.replaceAll('{{wanted}}', 'Русский')
+				.replaceAll('{{shown}}', 'English')
+				.replace(/[.?()]/g, '\\$&')
+		)
+	);
+	await notice.getByRole('button').click();
+	await expect(notice).toHaveCount(0);
+});
+
 test('the language switcher changes the page at once, remembers it, and works offline in a language kept', async ({
 	page,
 	context

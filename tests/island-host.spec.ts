@@ -243,3 +243,16 @@ for (const lng of ['en', 'de', 'it', 'ru', 'uk'])
 		await expect(page.getByTestId('night-step')).toBeVisible();
 		expect(await sideways()).toBeLessThanOrEqual(0);
 	});
+
+test('setup and the Host’s Table start from the same count, and word it the same way', async ({
+	page
+}) => {
+	await page.goto('/en/island-of-fear/setup');
+	const onSetup = await page.locator('input[name="island-players"]:checked').getAttribute('value');
+	await page.goto('/en/island-of-fear/host');
+	await expect(page.getByRole('radio', { name: onSetup!, exact: true })).toBeChecked();
+	await page.getByRole('radio', { name: '9', exact: true }).check();
+	const words = localeText('en', 'island', 'count.playersAndHost_other').replace('{{count}}', '8');
+	await expect(page.getByTestId('host-start')).toContainText(words);
+	await expect(page.getByTestId('host-names').locator('summary')).toContainText('8');
+});

@@ -98,7 +98,9 @@ test('a custom set says what is wrong, with the balance warning', async ({ page 
 	);
 	await set.locator('input[data-number="1"]').check();
 	await set.locator('input[data-number="12"]').check();
-	await expect(page.getByTestId('island-error')).toContainText('7 cards for 6 players');
+	await expect(page.getByTestId('island-error')).toContainText(
+		'7 cards for 5 players and the Host'
+	);
 	await set.locator('input[data-number="6"]').uncheck();
 	await expect(page.getByTestId('island-error')).toHaveCount(0);
 	await expect(page.getByTestId('island-characters').locator('tbody tr[data-number]')).toHaveCount(

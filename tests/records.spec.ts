@@ -4,7 +4,15 @@
  */
 import { defaultRuleOptions } from '../src/lib/stay-away/options';
 import { LOG_FORMAT, LOG_VERSION, MAX_ACTIONS } from '../src/lib/stay-away/table';
-import { expect, storedSetting, test, type Page, showLog } from './fixtures';
+import {
+	expect,
+	localeText,
+	storedSetting,
+	test,
+	type Page,
+	showLog,
+	waitForApp
+} from './fixtures';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];
 
@@ -57,6 +65,53 @@ async function storedGames(
 }
 
 test.describe('two tabs on one game', () => {
+	test('a tap that lost to another tab says so, and Record again records it on the game as it is', async ({
+		page,
+		context
+	}) => {
+		await startGame(page);
+		const stale = await context.newPage();
+		// This tab hears nothing from the others: it records on the game as it last read it.
+		await stale.addInitScript(() => {
+			class Deaf {
+				onmessage = null;
+				postMessage() {}
+				close() {}
+				addEventListener() {}
+				removeEventListener() {}
+			}
+			(window as unknown as { BroadcastChannel: unknown }).BroadcastChannel = Deaf;
+		});
+		await stale.goto('/en/table');
+		await waitForApp(stale);
+		await expect(active(stale)).toHaveText("Bo's turn");
+
+		await watchYourBack(page);
+		await expect(page.getByTestId('seat-circle')).toHaveAttribute(
+			'data-direction',
+			'counterclockwise'
+		);
+		await stale.getByTestId('end-turn').click();
+		const notice = stale.getByTestId('sync-notice');
+		await expect(notice).toContainText(localeText('en', 'tablePage', 'tablePage.sync.conflict'));
+		// The stale tab now shows the game as stored, and its End turn is not in it.
+		await expect(stale.getByTestId('seat-circle')).toHaveAttribute(
+			'data-direction',
+			'counterclockwise'
+		);
+		expect((await storedGames(stale))[0]!.actions.map((a) => a.card ?? a.type)).toEqual([
+			'watch-your-back'
+		]);
+
+		await notice.getByTestId('record-again').click();
+		await expect(notice).toHaveCount(0);
+		await expect(active(stale)).toHaveText("Ann's turn");
+		expect((await storedGames(stale))[0]!.actions.map((a) => a.card ?? a.type)).toEqual([
+			'watch-your-back',
+			'endTurn'
+		]);
+	});
+
 	test('recording alternately in two tabs loses nothing, and a delete in one tab is not undone by the other', async ({
 		page,
 		context

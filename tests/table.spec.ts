@@ -195,7 +195,9 @@ test('import refuses a malformed file and a newer log, and leaves saved games al
 		mimeType: 'application/json',
 		buffer: Buffer.from(JSON.stringify(hostile))
 	});
-	await expect(page.getByTestId('import-message')).toContainText('damaged at setup.options');
+	await expect(page.getByTestId('import-message')).toContainText(
+		'damaged: the field setup.options.version is missing'
+	);
 
 	await page.reload();
 	await expect(page.getByTestId('saved-games').getByRole('listitem')).toHaveCount(1);

@@ -15,6 +15,7 @@
 import * as v from 'valibot';
 import { bounded } from '../bounded-array';
 import { err, ok, type Result } from '../result';
+import { schemaIssue, type SchemaIssue } from '../schema-issue';
 import { openLogged, type ActionLog, type Logged } from '../action-log';
 import { EVENT_IDS, ITEM_IDS, ROLE_IDS } from './cards';
 import {
@@ -115,7 +116,13 @@ export const HostLogSchema = v.strictObject({
 export type HostLogError =
 	| { readonly code: 'not-a-log' }
 	| { readonly code: 'newer-version'; readonly version: number }
-	| { readonly code: 'invalid'; readonly path: string; readonly message: string }
+	| {
+			readonly code: 'invalid';
+			readonly path: string;
+			readonly message: string;
+			/** The field and what was expected there, for the page to word. */
+			readonly issue: SchemaIssue;
+	  }
 	| { readonly code: 'illegal-action'; readonly index: number; readonly refusal: HostRefusal };
 
 /**
@@ -129,9 +136,9 @@ export function parseHostLog(input: unknown, cursor?: number): Result<HostGame, 
 		return err({ code: 'newer-version', version: o.version });
 	const parsed = v.safeParse(HostLogSchema, input);
 	if (!parsed.success) {
-		const issue = parsed.issues[0];
-		const path = (v.getDotPath(issue) ?? '').toString();
-		return err({ code: 'invalid', path, message: issue.message });
+		const first = parsed.issues[0];
+		const issue = schemaIssue(first);
+		return err({ code: 'invalid', path: issue.path, message: first.message, issue });
 	}
 	const opened = openLogged(HOST_RULES, parsed.output as HostLog, cursor);
 	if (!opened.ok)

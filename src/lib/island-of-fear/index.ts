@@ -38,7 +38,7 @@ export {
 export { type HostGame } from './host-log';
 export { ranking } from './host-table';
 export { cardsInPile, type ItemsState } from './items-at-table';
-export { MAX_NAME_LENGTH, PLAYER_COUNTS } from './limits';
+export { DEFAULT_PLAYERS, MAX_NAME_LENGTH, PLAYER_COUNTS } from './limits';
 export {
 	isIslandTopic,
 	ISLAND_TOPICS,

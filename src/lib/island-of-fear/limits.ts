@@ -15,6 +15,12 @@ export const MIN_PLAYERS = 5;
  */
 export const MAX_PLAYERS = 25;
 
+/**
+ * The player count (the Host included) the setup page and the Host's Table both start from when
+ * nothing is remembered: the fewest, {@link MIN_PLAYERS}.
+ */
+export const DEFAULT_PLAYERS = MIN_PLAYERS;
+
 /** Every supported player count, 5 to 25, ascending. */
 export const PLAYER_COUNTS: readonly number[] = Array.from(
 	{ length: MAX_PLAYERS - MIN_PLAYERS + 1 },

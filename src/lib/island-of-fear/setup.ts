@@ -22,7 +22,7 @@ import {
 } from './cards';
 
 export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from './limits';
-import { MAX_PLAYERS, MIN_PLAYERS } from './limits';
+import { DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS } from './limits';
 
 /**
  * A table's own set of character cards instead of Nos. 1..N (seed § Characters).
@@ -56,7 +56,7 @@ export interface IslandOptions {
  * The player count has no source beyond being the minimum; the setup page changes it.
  */
 export function defaultIslandOptions(): IslandOptions {
-	return { players: MIN_PLAYERS, hostHandedOut: false, items: false, events: false };
+	return { players: DEFAULT_PLAYERS, hostHandedOut: false, items: false, events: false };
 }
 
 const playersSchema = v.pipe(

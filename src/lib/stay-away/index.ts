@@ -55,6 +55,7 @@ export {
 	legalTargets,
 	nextPlayer,
 	quarantineEnds,
+	roundCount,
 	type TargetAnswer
 } from './referee';
 export {

@@ -10,7 +10,14 @@ import {
 	refusalRuling
 } from './referee';
 // The referee's queries, as the pages get them.
-import { exchangePartner, legalTargets, nextPlayer, quarantineEnds, type TargetAnswer } from '.';
+import {
+	exchangePartner,
+	legalTargets,
+	nextPlayer,
+	quarantineEnds,
+	roundCount,
+	type TargetAnswer
+} from '.';
 import {
 	OPTION_KEYS,
 	PLAYABLE_CARDS,
@@ -429,5 +436,31 @@ describe('sources', () => {
 	});
 	it('every card in the catalogue has an answer', () => {
 		for (const c of CARD_IDS) expect(() => legalTargets(table(), c)).not.toThrow();
+	});
+});
+
+describe('roundCount', () => {
+	it('counts who has had a turn in the round, the active player included', () => {
+		const start = table(5);
+		const first = roundCount(start);
+		expect(first.round).toBe(1);
+		expect(first.played).toEqual([start.active]);
+		expect(first.waiting).toHaveLength(4);
+		expect(first.rulings).toEqual(['quarantine-duration']);
+		const later = run(start, ...ends(2));
+		expect(roundCount(later).played).toHaveLength(3);
+		expect(roundCount(run(start, ...ends(5))).round).toBe(2);
+	});
+	it('begins a new round early when a change of direction brings the turn back', () => {
+		const start = table(5);
+		const second = run(start, endTurn());
+		// The second player reverses the direction: the turn goes back to the first.
+		const back = run(second, pc(second.active, 'watch-your-back'), endTurn());
+		expect(back.turn).toBe(3);
+		expect(back.active).toBe(start.active);
+		const count = roundCount(back);
+		expect(count.round).toBe(2);
+		expect(count.played).toEqual([start.active]);
+		expect(count.waiting).toHaveLength(4);
 	});
 });

@@ -49,7 +49,8 @@ interface Opened {
 }
 
 /** What the page tells the Host about storage: another tab's change, or no saving at all. */
-export type HostNotice = 'conflict' | 'merged' | 'deleted' | 'memory-only' | 'other-tab' | null;
+export type HostNotice =
+	'conflict' | 'merged' | 'deleted' | 'memory-only' | 'other-tab' | 'names-shortened' | null;
 
 function remembered(): string | null {
 	try {
@@ -80,6 +81,10 @@ class HostStore {
 	/** The last refusal, until the next accepted action. */
 	refusal = $state<HostRefusal | 'log-full' | null>(null);
 	notice = $state<HostNotice>(null);
+	/** With `notice = 'conflict'`: this tab's step that lost to another tab's, or `null` (an undo or redo). */
+	lost = $state.raw<HostAction | null>(null);
+	/** With `notice = 'names-shortened'`: the seats (0-based) whose imported names were shortened. */
+	shortened = $state.raw<readonly number[]>([]);
 
 	#createdAt = 0;
 	/** The open game's id, revision, queue (writes, reloads and merges) and channel. */
@@ -143,8 +148,11 @@ class HostStore {
 		return true;
 	}
 
-	/** Start a new game (or take an imported one) and save it. */
-	async start(setupOrGame: HostSetup | HostGame): Promise<void> {
+	/**
+	 * Start a new game (or take an imported one) and save it; `shortened` (an import's seats whose
+	 * names were shortened to fit) shows the notice `names-shortened`.
+	 */
+	async start(setupOrGame: HostSetup | HostGame, shortened: readonly number[] = []): Promise<void> {
 		const { newLogged, HOST_RULES, HOST_LOG_FORMAT, HOST_LOG_VERSION } = await load();
 		const game =
 			'seats' in setupOrGame
@@ -159,7 +167,8 @@ class HostStore {
 		this.#createdAt = Date.now();
 		this.game = game;
 		this.refusal = null;
-		this.notice = null;
+		this.notice = shortened.length ? 'names-shortened' : null;
+		this.shortened = shortened;
 		remember(id);
 		await this.#save();
 	}
@@ -177,6 +186,22 @@ class HostStore {
 		this.game = r.value;
 		void this.#save(action);
 		return null;
+	}
+
+	/**
+	 * Record again the step a `conflict` notice says was lost, on the game as it is now: returns
+	 * `null` when recorded (the notice is cleared), else the refusal, kept in {@link refusal} for
+	 * the page to word with the rules' refusal messages.
+	 */
+	recordAgain(): HostRefusal | 'log-full' | null {
+		const action = this.lost;
+		if (!action) return 'wrong-phase';
+		const refused = this.act(action);
+		if (refused === null) {
+			this.lost = null;
+			this.notice = null;
+		}
+		return refused;
 	}
 
 	/** Undo the last action. */
@@ -268,6 +293,9 @@ class HostStore {
 			if (!merged?.ok) {
 				this.game = read.value.game;
 				this.notice = 'conflict';
+				// The step that lost, and why the rules refuse it on the stored game.
+				this.lost = action ?? null;
+				this.refusal = merged && !merged.ok ? merged.error : null;
 				return;
 			}
 			this.game = merged.value;

@@ -84,7 +84,15 @@ describe('Host’s Table files', () => {
 	it('exports the actions in force and imports them back', () => {
 		const g = game([{ type: 'drawItem', seat: 1, item: 'bomb' }]);
 		const read = importHostText(hostExportText(g));
-		expect(read.ok && read.value.state).toEqual(g.state);
+		expect(read.ok && read.value.game.state).toEqual(g.state);
+	});
+
+	it('shortens a name too long for the form instead of refusing the file', () => {
+		const file = JSON.parse(hostExportText(game()));
+		file.setup.names[1] = 'N'.repeat(60);
+		const read = importHostText(JSON.stringify(file));
+		expect(read.ok && read.value.shortened).toEqual([1]);
+		expect(read.ok && read.value.game.log.setup.names[1]).toBe('N'.repeat(40));
 	});
 
 	it('says why a file is refused, and never throws', () => {
@@ -101,7 +109,7 @@ describe('Host’s Table files', () => {
 		const file = JSON.parse(hostExportText(game()));
 		file.setup.names = ['<img src=x onerror=alert(1)>', '', '', '', ''];
 		const read = importHostText(JSON.stringify(file));
-		expect(read.ok && read.value.log.setup.names[0]).toBe('<img src=x onerror=alert(1)>');
+		expect(read.ok && read.value.game.log.setup.names[0]).toBe('<img src=x onerror=alert(1)>');
 		file.setup.names = ['Ann'];
 		expect(importHostText(JSON.stringify(file))).toMatchObject({
 			ok: false,

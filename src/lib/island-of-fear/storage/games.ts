@@ -14,6 +14,8 @@ import { err, ok, type Result } from '$lib/result';
 import { logInForce } from '$lib/action-log';
 import { parseHostLog, type HostGame, type HostLogError } from '$lib/island-of-fear/host-log';
 import { MAX_IMPORT_BYTES } from '$lib/storage/download';
+import { shortenFileNames } from '$lib/player-name';
+import { MAX_NAME_LENGTH } from '$lib/island-of-fear/limits';
 
 /** Why a read or a write failed. */
 export type HostStoreError =
@@ -91,8 +93,18 @@ export function hostExportText(game: HostGame): string {
 export type HostImportError =
 	{ code: 'too-large'; bytes: number } | { code: 'not-json' } | HostLogError;
 
-/** Read an import file's text as a game. Never throws and changes nothing. */
-export function importHostText(text: string): Result<HostGame, HostImportError> {
+/** An imported game, and the seats (0-based) whose names were too long and were shortened. */
+export interface ImportedHostGame {
+	readonly game: HostGame;
+	readonly shortened: readonly number[];
+}
+
+/**
+ * Read an import file's text as a game. Never throws and changes nothing. A name longer than the
+ * form's limit ({@link MAX_NAME_LENGTH}) is shortened (`shortenFileNames`) rather than refusing the
+ * file; the result says whose.
+ */
+export function importHostText(text: string): Result<ImportedHostGame, HostImportError> {
 	const bytes = new TextEncoder().encode(text).length;
 	if (bytes > MAX_IMPORT_BYTES) return err({ code: 'too-large', bytes });
 	let data: unknown;
@@ -101,5 +113,7 @@ export function importHostText(text: string): Result<HostGame, HostImportError> 
 	} catch {
 		return err({ code: 'not-json' });
 	}
-	return parseHostLog(data);
+	const named = shortenFileNames(data, MAX_NAME_LENGTH);
+	const read = parseHostLog(named.data);
+	return read.ok ? ok({ game: read.value, shortened: named.shortened }) : read;
 }

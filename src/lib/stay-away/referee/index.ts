@@ -25,8 +25,10 @@ export {
 	exchangePartner,
 	nextPlayer,
 	quarantineEnds,
+	roundCount,
 	type ExchangeAnswer,
 	type NextPlayerAnswer,
-	type QuarantineEnd
+	type QuarantineEnd,
+	type RoundCount
 } from './turn';
 export { legalTargets, type LegalTargetsAnswer, type TargetAnswer } from './targets';

@@ -163,3 +163,39 @@ export const REFEREE_ANSWER_KINDS = {
 	targeting: ['none', 'self', 'player', 'edge', 'player-or-edge', 'reaction', 'never'],
 	quarantine: ['ends-this-turn', 'ends-after-own-turns', 'current-turn-not-counted']
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Rounds
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How the round in the status line is counted. The count is the table engine's own bookkeeping
+ * (`round` and `roundSeen` of the state, kept by the engine at every passed turn), not a rule of
+ * the game: a new round begins when the turn reaches a player who has already had a turn in the
+ * current one. So a change of direction (You Better Run!, Watch Your Back!) can start a round
+ * before everyone has played. A Quarantine does not use this count: by default it is counted in
+ * its player's own turns (ruling `quarantine-duration`, case 24; option `print.quarantine` and its
+ * readings).
+ * - `round`: the round in the status line (1-based);
+ * - `played`: the living players who have had a turn in it, the active player included, in seat
+ *   order; `waiting`: the living players who have not;
+ * - `rulings`: `quarantine-duration`.
+ */
+export interface RoundCount {
+	readonly round: number;
+	readonly played: readonly PlayerId[];
+	readonly waiting: readonly PlayerId[];
+	readonly rulings: readonly RefereeRuling[];
+}
+
+/** How the current round is counted, and who has had a turn in it; see {@link RoundCount}. */
+export function roundCount(s: TableState): RoundCount {
+	const played: PlayerId[] = [];
+	const waiting: PlayerId[] = [];
+	for (const player of s.playerAt) {
+		if (s.eliminated[player]) continue;
+		const seen = (s.roundSeen & (1 << player)) !== 0 || player === s.active;
+		(seen ? played : waiting).push(player);
+	}
+	return { round: s.round, played, waiting, rulings: ['quarantine-duration'] };
+}

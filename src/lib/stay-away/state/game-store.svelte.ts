@@ -43,7 +43,7 @@ import {
 	type TableSetup
 } from '$lib/stay-away/table';
 import type { StayAwayDb } from '../storage/db';
-import type { ImportError } from '../storage/game-files';
+import type { ImportedGame, ImportError } from '../storage/game-files';
 import {
 	newGameId,
 	readGame,
@@ -86,13 +86,16 @@ export type RecordError =
  * - `conflict`: another tab recorded first; the game was read again, and `lost` was not recorded;
  * - `changed-elsewhere`: another tab recorded an action; this tab now shows it;
  * - `deleted-elsewhere`: the game was deleted in another tab and closed here;
- * - `unreadable`: the game could not be opened.
+ * - `unreadable`: the game could not be opened;
+ * - `names-shortened`: an imported file's names too long for the form were shortened (`names`,
+ *   as shortened).
  */
 export type StoreNotice =
 	| { kind: 'conflict'; lost: TableAction | 'undo' | 'redo' }
 	| { kind: 'changed-elsewhere' }
 	| { kind: 'deleted-elsewhere' }
-	| { kind: 'unreadable'; reason: UnreadableReason };
+	| { kind: 'unreadable'; reason: UnreadableReason }
+	| { kind: 'names-shortened'; names: readonly string[] };
 
 /** A saved game as read: the game, its revision and when it was created (ms since the epoch). */
 interface Opened {
@@ -167,7 +170,8 @@ export class GameStore {
 			on: {
 				changedElsewhere: async (read) => {
 					await this.#reloaded(read);
-					this.#notice = { kind: 'changed-elsewhere' };
+					// A tap turned away while this change was read keeps its own notice.
+					if (this.#notice?.kind !== 'conflict') this.#notice = { kind: 'changed-elsewhere' };
 					this.#settle(true);
 				},
 				deletedElsewhere: () => {
@@ -232,6 +236,36 @@ export class GameStore {
 	/** True when older log entries exist than those in {@link entries}. */
 	get hasOlder(): boolean {
 		return (this.#entries[0]?.index ?? 0) > 0;
+	}
+
+	/**
+	 * A tap meant to record `action` that {@link ignoresTap} turned away at `at`: when it was
+	 * because another tab's change had just arrived (the player tapped the table as it was), the
+	 * notice becomes `conflict` naming `action`, so the page says the tap was not recorded and
+	 * offers {@link recordAgain}. Returns whether it did; a double tap, or a tap while this tab's
+	 * own recording is stored, is not a lost tap and changes nothing.
+	 */
+	tapLost(action: TableAction, at: number): boolean {
+		if (!this.#game || at - this.#tapAt < DOUBLE_TAP_MS) return false;
+		if (at - this.#changedAt >= DOUBLE_TAP_MS) return false;
+		this.#notice = { kind: 'conflict', lost: action };
+		return true;
+	}
+
+	/**
+	 * Record again the action a `conflict` notice names (a tap that lost to another tab), on the
+	 * game as it is now: recorded if the rules still allow it there, else refused with the engine's
+	 * reason (`{ kind: 'refused', refusal }`), for the page to say why. The notice is cleared
+	 * either way; without such a notice, `no-game`.
+	 */
+	recordAgain(): Promise<Result<readonly TableEvent[], RecordError>> {
+		const n = this.#notice;
+		if (n?.kind !== 'conflict' || typeof n.lost === 'string')
+			return Promise.resolve(err({ kind: 'no-game' }));
+		this.#notice = null;
+		this.#last = null;
+		this.#changedAt = -Infinity;
+		return this.record(n.lost);
 	}
 
 	/** Forget the notice (the page showed it). */
@@ -399,13 +433,21 @@ export class GameStore {
 		await this.#refreshEntries();
 	}
 
-	/** Import a game file's text; on success it is saved and opened. Changes nothing on failure. */
-	async import(text: string): Promise<Result<Game, ImportError>> {
+	/**
+	 * Import a game file's text; on success it is saved and opened, and the result says whose
+	 * names were shortened to fit (seats, 0-based). Changes nothing on failure.
+	 */
+	async import(text: string): Promise<Result<ImportedGame, ImportError>> {
 		const result = await (await files()).importText(text);
 		if (!result.ok) return result;
 		await this.#sync.enqueue(async () => {
 			this.#adopt(newGameId(), Date.now(), null);
-			await this.#store(result.value, { kind: 'all' });
+			const { game, shortened } = result.value;
+			await this.#store(game, { kind: 'all' });
+			if (shortened.length) {
+				const names = shortened.map((seat) => game.log.setup.names?.[seat] ?? '');
+				this.#notice = { kind: 'names-shortened', names };
+			}
 			await this.#rememberLast(this.#sync.id);
 			this.#logSize = LOG_PAGE;
 			await this.#refreshEntries();

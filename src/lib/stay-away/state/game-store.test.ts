@@ -103,6 +103,56 @@ describe('two tabs on one game', () => {
 		expect(loser.game!.log.actions.slice(0, loser.game!.cursor)).toEqual(log);
 	});
 
+	it('a lost tap is said so and can be recorded again on the game as it is now', async () => {
+		const a = openTab();
+		await a.init();
+		await a.start(setup);
+		const b = openTab();
+		await b.init();
+		const [fromA, fromB] = await Promise.all([a.record(watch(1)), b.record({ type: 'endTurn' })]);
+		await settle();
+		const loser = fromA.ok ? b : a;
+		const lost = fromA.ok ? { type: 'endTurn' } : watch(1);
+		expect(fromA.ok !== fromB.ok).toBe(true);
+		expect(loser.notice).toEqual({ kind: 'conflict', lost });
+		clock += DOUBLE_TAP_MS;
+		const again = await loser.recordAgain();
+		await settle();
+		expect(loser.notice).toBeNull();
+		if (fromA.ok) {
+			// End turn is still legal after Watch your back: recorded after it.
+			expect(again.ok).toBe(true);
+			expect(await stored(a.id!)).toEqual([watch(1), { type: 'endTurn' }]);
+		} else {
+			// Player 1 is no longer the one to play: refused with the engine's reason.
+			expect(again).toMatchObject({ ok: false, error: { kind: 'refused' } });
+			expect(await stored(a.id!)).toEqual([{ type: 'endTurn' }]);
+		}
+	});
+
+	it('a tap just after another tab’s change is a lost tap, a double tap is not', async () => {
+		const a = openTab();
+		await a.init();
+		await a.start(setup);
+		const b = openTab();
+		await b.init();
+		clock = 1000;
+		expect((await a.record(watch(1))).ok).toBe(true);
+		await settle();
+		expect(b.notice).toEqual({ kind: 'changed-elsewhere' });
+		// B's End turn lands 100 ms after the change reached it: ignored, and said so.
+		expect(b.ignoresTap(clock + 100)).toBe(true);
+		expect(b.tapLost({ type: 'endTurn' }, clock + 100)).toBe(true);
+		expect(b.notice).toEqual({ kind: 'conflict', lost: { type: 'endTurn' } });
+		expect((await b.recordAgain()).ok).toBe(true);
+		await settle();
+		expect(await stored(a.id!)).toEqual([watch(1), { type: 'endTurn' }]);
+		// A's own double tap is not a lost tap.
+		const at = clock + 5000;
+		clock = at;
+		expect(a.tapLost({ type: 'endTurn' }, at)).toBe(false);
+	});
+
 	it('a game deleted in one tab closes in the other and is never written back', async () => {
 		const a = openTab();
 		await a.init();

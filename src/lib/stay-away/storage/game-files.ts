@@ -2,9 +2,16 @@
  * What the start screen does with saved games, loaded only when it is shown (a game in progress
  * never downloads this): list them, delete one, export one as stored, and import a file.
  */
-import { err, type Result } from '$lib/result';
+import { err, ok, type Result } from '$lib/result';
 import { downloadJson, MAX_IMPORT_BYTES } from '$lib/storage/download';
-import { parseLogSteps, toLog, type Game, type LogError } from '$lib/stay-away/table';
+import { shortenFileNames } from '$lib/player-name';
+import {
+	MAX_NAME_LENGTH,
+	parseLogSteps,
+	toLog,
+	type Game,
+	type LogError
+} from '$lib/stay-away/table';
 import type { GameSummaryFields, StayAwayDb } from './db';
 import { actionKeys, gameAt, newerVersion, runInSlices, type GameList } from './games';
 
@@ -112,13 +119,21 @@ export function downloadGame(game: Game, name: string): void {
 export type ImportError =
 	{ code: 'too-large'; bytes: number } | { code: 'not-json'; message: string } | LogError;
 
+/** An imported game, and the seats (0-based) whose names were too long and were shortened. */
+export interface ImportedGame {
+	readonly game: Game;
+	readonly shortened: readonly number[];
+}
+
 /**
  * Read an import file's text as a game, in slices (a 20,000-action file leaves the page
  * responsive). Never throws and changes nothing: the caller saves the result only when `ok`.
  * Rejects files over {@link MAX_IMPORT_BYTES}, text that is not JSON, logs from a newer version,
- * and anything the schema or a replay refuses.
+ * and anything the schema or a replay refuses. A name longer than the form's limit
+ * ({@link MAX_NAME_LENGTH}) is shortened (`shortenFileNames`) rather than refusing the file; the
+ * result says whose.
  */
-export async function importText(text: string): Promise<Result<Game, ImportError>> {
+export async function importText(text: string): Promise<Result<ImportedGame, ImportError>> {
 	const bytes = new TextEncoder().encode(text).length;
 	if (bytes > MAX_IMPORT_BYTES) return err({ code: 'too-large', bytes });
 	let data: unknown;
@@ -130,5 +145,7 @@ export async function importText(text: string): Promise<Result<Game, ImportError
 			message: error instanceof Error ? error.message : String(error)
 		});
 	}
-	return gameAt(await runInSlices(parseLogSteps(data)));
+	const named = shortenFileNames(data, MAX_NAME_LENGTH);
+	const read = gameAt(await runInSlices(parseLogSteps(named.data)));
+	return read.ok ? ok({ game: read.value, shortened: named.shortened }) : read;
 }

@@ -282,7 +282,7 @@ describe('saved games', () => {
 		const imported = await importText(JSON.stringify(toLog(big)));
 		expect(imported.ok).toBe(true);
 		if (!imported.ok) return;
-		await store(db, 'big', imported.value);
+		await store(db, 'big', imported.value.game);
 		const read = await readGame(db, 'big');
 		expect(read.ok && read.value.game.cursor).toBe(MAX_ACTIONS);
 		expect(read.ok && read.value.game.state.turn).toBe(MAX_ACTIONS + 1);
@@ -374,10 +374,18 @@ describe('migration', () => {
 });
 
 describe('export and import', () => {
+	it('shortens a name too long for the form instead of refusing the file', async () => {
+		const log = JSON.parse(exportText(game()));
+		log.setup.names = Array.from({ length: log.setup.seats }, (_, i) => `P${i}`);
+		log.setup.names[2] = 'N'.repeat(60);
+		const read = await importText(JSON.stringify(log));
+		expect(read.ok && read.value.shortened).toEqual([2]);
+		expect(read.ok && read.value.game.log.setup.names?.[2]).toBe('N'.repeat(40));
+	});
 	it('round-trips a game through its JSON file', async () => {
 		const g = game();
 		const back = await importText(exportText(g));
-		expect(back.ok && back.value.state).toEqual(g.state);
+		expect(back.ok && back.value.game.state).toEqual(g.state);
 	});
 
 	it('exports only the actions in force', () => {

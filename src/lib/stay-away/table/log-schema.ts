@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { bounded } from '../../bounded-array';
 import { err } from '../../result';
+import { schemaIssue, type SchemaIssue } from '../../schema-issue';
 import { RuleOptionsSchema } from '../options-schema';
 import {
 	DEFENSE_CARDS,
@@ -110,14 +111,16 @@ const TableLogEnvelopeSchema = v.strictObject({
 	actions: bounded(v.unknown(), MAX_ACTIONS)
 });
 
-/** A valibot issue's path as `a.b.0.c`. */
+/** The first valibot issue as the path, the validator's message (for logs) and the {@link SchemaIssue}. */
 function issuePath(
 	issues: readonly v.BaseIssue<unknown>[],
 	prefix = ''
-): { path: string; message: string } {
-	const issue = issues[0];
-	const inner = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-	return { path: [prefix, inner].filter(Boolean).join('.'), message: issue?.message ?? 'invalid' };
+): { path: string; message: string; issue?: SchemaIssue } {
+	const first = issues[0];
+	if (!first) return { path: prefix, message: 'invalid' };
+	const found = schemaIssue(first);
+	const path = [prefix, found.path].filter(Boolean).join('.');
+	return { path, message: first.message, issue: { path, problem: found.problem } };
 }
 
 /**
@@ -150,7 +153,12 @@ export function* parseLogSteps(
 		});
 	}
 	if (Array.isArray(rec.actions) && rec.actions.length > MAX_ACTIONS) {
-		return fail({ code: 'invalid', path: 'actions', message: `at most ${MAX_ACTIONS} actions` });
+		return fail({
+			code: 'invalid',
+			path: 'actions',
+			message: `at most ${MAX_ACTIONS} actions`,
+			issue: { path: 'actions', problem: { kind: 'too-many', limit: MAX_ACTIONS } }
+		});
 	}
 	const envelope = v.safeParse(TableLogEnvelopeSchema, input);
 	if (!envelope.success) return fail({ code: 'invalid', ...issuePath(envelope.issues) });

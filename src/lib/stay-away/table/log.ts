@@ -3,6 +3,7 @@
  * schema and the parsing of unknown input are in `log-schema.ts`. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
 import { err, ok, type Result } from '../../result';
+import type { SchemaIssue } from '../../schema-issue';
 import {
 	type Refusal,
 	type SetupError,
@@ -56,6 +57,8 @@ export interface LogError {
 	readonly index?: number;
 	readonly refusal?: Refusal;
 	readonly setupError?: SetupError;
+	/** For `invalid`: the field and what was expected there, for the page to word. */
+	readonly issue?: SchemaIssue;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Setting the table: player names made safe to show, and the starting state. Part of the table engine; import it from `./index` (`$lib/stay-away/table`).
  */
+import { cleanPlayerName } from '../../player-name';
 import { err, ok } from '../../result';
 import { RULE_OPTIONS_VERSION, type RuleOptions } from '../options';
 import {
@@ -17,22 +18,7 @@ import {
 // Setup
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Characters that show nothing or change the order in which the text around them is shown: control
- * characters, format characters (zero-width spaces and joiners, bidi overrides, embeddings and
- * isolates, the byte-order mark, soft hyphens) and the line and paragraph separators.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
-
-/**
- * A player's name as text only: Unicode NFC, with invisible and bidi-control characters removed
- * and runs of white space made one space, trimmed. A name that was only such characters becomes
- * `''` (the seat's default label is shown). Used by {@link createTable} on every name, so a name
- * can never mirror or hide the app's own words.
- */
-export function cleanPlayerName(raw: string): string {
-	return raw.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
-}
+export { cleanPlayerName } from '../../player-name';
 
 /**
  * The key under which two names look the same: {@link cleanPlayerName}, then compatibility
