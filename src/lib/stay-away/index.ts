@@ -125,7 +125,7 @@ export {
 	directionArrow,
 	doorBar,
 	HALO_RADIUS,
-	NAME_SIZE,
+	nameSize,
 	nameLine,
 	plankPoints,
 	seatAngle,
