@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForAnimations, type Page } from './fixtures';
+import { expect, smallTargets, test, waitForAnimations, type Page } from './fixtures';
 
 const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'] as const;
 const ROUTES = [
@@ -97,6 +97,8 @@ for (const lng of LANGUAGES) {
 		await page.getByTestId('referee-toggle').locator('summary').click();
 		await expect(page.getByTestId('referee')).toBeVisible();
 		expect(await scan(page)).toEqual([]);
+		// Beside axe: every target at least 44 px (tests/fit.spec.ts checks every page).
+		expect(await smallTargets(page, '/table mid-game')).toEqual([]);
 	});
 }
 

@@ -2,8 +2,10 @@
  * Labels that fit (issue 17): at 360×640, in every language, on every route and in the table's
  * sheets, no button or input holds text wider than its box, and no text cut with an ellipsis lacks
  * its full version one tap away (a `title`, or the seat list for the names on the circle).
+ * Issue 39: no page of either game scrolls sideways at 360, 390, 768 or 1024 px, and every target
+ * is at least 44 px both ways (links inside running text excepted).
  */
-import { expect, test, waitForAnimations, type Page } from './fixtures';
+import { expect, spill, smallTargets, test, waitForAnimations, type Page } from './fixtures';
 
 const LANGUAGES = ['en', 'de', 'it', 'ru', 'uk'];
 const ROUTES = [
@@ -114,6 +116,56 @@ for (const lang of LANGUAGES) {
 			await page.keyboard.press('Escape');
 			await expect(open).toHaveCount(0);
 		}
+		expect(problems).toEqual([]);
+	});
+}
+
+/** Island of Fear's pages, one per kind (home, setup, Host's Table, card lists, a card, rules). */
+const ISLAND_ROUTES = [
+	'/island-of-fear',
+	'/island-of-fear/setup?p=11&h=1&i=1&e=1',
+	'/island-of-fear/host',
+	'/island-of-fear/cards',
+	'/island-of-fear/cards/bomb',
+	'/island-of-fear/rules',
+	'/island-of-fear/rules/ghosts'
+];
+/** Phones upright, a small tablet and a tablet sideways (issue 39). */
+const WIDTHS = [360, 390, 768, 1024];
+
+/**
+ * The page at each width (resized in place, no reload): how far it scrolls sideways, and its
+ * targets under 44 px.
+ */
+async function atEveryWidth(page: Page, where: string): Promise<string[]> {
+	const problems: string[] = [];
+	for (const width of WIDTHS) {
+		await page.setViewportSize({ width, height: width < 700 ? 800 : 768 });
+		const spilt = await spill(page);
+		if (spilt) problems.push(`${where} at ${width}: ${spilt}`);
+		problems.push(...(await smallTargets(page, `${where} at ${width}:`)));
+	}
+	return problems;
+}
+
+for (const lang of LANGUAGES) {
+	test(`in ${lang}, no page scrolls sideways at ${WIDTHS.join(', ')} px and every target is at least 44 px`, async ({
+		page
+	}) => {
+		await setLanguage(page, lang);
+		const problems: string[] = [];
+		for (const route of [...ROUTES, '/table', ...ISLAND_ROUTES]) {
+			await page.setViewportSize({ width: 360, height: 640 });
+			await page.goto(route);
+			problems.push(...(await atEveryWidth(page, route)));
+		}
+		// The Host's Table with a game on it, at the most players.
+		await page.setViewportSize({ width: 390, height: 844 });
+		await page.goto('/island-of-fear/host');
+		await page.locator('input[name="host-players"]').last().check();
+		await page.getByTestId('host-start').click();
+		await expect(page.getByTestId('host-game')).toBeVisible();
+		problems.push(...(await atEveryWidth(page, "Host's Table")));
 		expect(problems).toEqual([]);
 	});
 }

@@ -138,3 +138,109 @@ export async function dealingSteps(page: Page): Promise<Locator> {
 		await fold.locator('summary').click();
 	return page.getByTestId('steps');
 }
+
+/** The smallest side, in CSS pixels, of a target a finger can hit (WCAG 2.5.5; issue 39). */
+export const MIN_TARGET = 44;
+
+/**
+ * How far the page scrolls sideways: the document's `scrollWidth` beyond the viewport's width, in
+ * CSS pixels (0 when nothing spills). Measured against the width the test set, not `innerWidth`:
+ * a phone (Playwright's mobile emulation) widens its layout viewport to a page that spills.
+ */
+export async function sidewaysScroll(page: Page): Promise<number> {
+	const width = page.viewportSize()!.width;
+	// After a resize: the page's next frames lay it out again (the circle's names glide to their
+	// new places), then it is measured at rest.
+	await page.evaluate(
+		() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+	);
+	await waitForAnimations(page);
+	return page.evaluate(
+		(width) =>
+			Math.max(
+				(document.scrollingElement ?? document.documentElement).scrollWidth - width,
+				window.innerWidth - width
+			),
+		width
+	);
+}
+
+/**
+ * What makes the page scroll sideways, for a failing test's message: `""` when nothing spills,
+ * else how far and the first few elements (the innermost) that reach past the viewport's width.
+ */
+export async function spill(page: Page): Promise<string> {
+	const px = await sidewaysScroll(page);
+	if (px <= 0) return '';
+	const width = page.viewportSize()!.width;
+	const culprits = await page.evaluate((width) => {
+		const past = [...document.querySelectorAll('body *')].filter(
+			(el) => el.getBoundingClientRect().right > width + 0.5
+		);
+		return past
+			.filter((el) => !past.some((o) => o !== el && el.contains(o)))
+			.slice(0, 4)
+			.map(
+				(el) =>
+					`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 20)}" to ${Math.round(el.getBoundingClientRect().right)}`
+			);
+	}, width);
+	return `scrolls ${px} px sideways: ${culprits.join('; ')}`;
+}
+
+/**
+ * Every visible button, link, input, select and summary smaller than `MIN_TARGET` in either
+ * dimension, as `"<where> <tag> "text": w×h"`. A checkbox or radio counts with its label when the
+ * label holds it (the label is part of the target). Exempt: links inline in running text (the
+ * spacing exception of WCAG 2.5.8), and what is hidden until focused (the skip link).
+ */
+export async function smallTargets(page: Page, where: string): Promise<string[]> {
+	await waitForAnimations(page);
+	return page.evaluate(
+		({ where, min }) => {
+			const out: string[] = [];
+			const blockOf = (el: Element): Element | null => {
+				for (let p = el.parentElement; p; p = p.parentElement)
+					if (!getComputedStyle(p).display.startsWith('inline')) return p;
+				return null;
+			};
+			/** A link among words: its block holds text besides the link itself. */
+			const inline = (el: HTMLElement) => {
+				if (el.tagName !== 'A' || !getComputedStyle(el).display.startsWith('inline')) return false;
+				const block = blockOf(el);
+				if (!block) return false;
+				const own = (el.textContent ?? '').trim().length;
+				const around = (block.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+				return around > own + 3;
+			};
+			for (const el of document.querySelectorAll<HTMLElement>(
+				'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"]'
+			)) {
+				if (el.closest('.visually-hidden, [inert], [aria-hidden="true"]')) continue;
+				if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+				let r = el.getBoundingClientRect();
+				if (r.width < 2 || r.height < 2) continue;
+				if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+					const label = el.closest('label');
+					if (label) r = label.getBoundingClientRect();
+				}
+				if (inline(el)) continue;
+				if (r.width + 0.5 >= min && r.height + 0.5 >= min) continue;
+				const text = (
+					el.textContent ||
+					el.getAttribute('aria-label') ||
+					el.getAttribute('name') ||
+					''
+				)
+					.replace(/\s+/g, ' ')
+					.trim()
+					.slice(0, 30);
+				out.push(
+					`${where} ${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${text}": ${Math.round(r.width)}×${Math.round(r.height)}`
+				);
+			}
+			return out;
+		},
+		{ where, min: MIN_TARGET }
+	);
+}

@@ -3,7 +3,16 @@
  * desktops, and correcting the table with "Edit the table".
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, localeText, playDoorAndQuarantine, test, type Page, showLog } from './fixtures';
+import {
+	expect,
+	localeText,
+	playDoorAndQuarantine,
+	showLog,
+	spill,
+	smallTargets,
+	test,
+	type Page
+} from './fixtures';
 
 const LONG_NAMES = [
 	'Alexandra',
@@ -279,3 +288,63 @@ test('the table editor keeps a door when a player is put out and back in, and kn
 	// The app does not know who won: it asks the table to record how the game ended.
 	await expect(page.getByTestId('one-left')).toContainText('Only Di is still in the game');
 });
+
+/**
+ * Twelve names of 40 characters, the setup form's limit, each told apart only by its end: every
+ * other one is a single word, which can only be cut or broken.
+ */
+const FORTY = Array.from({ length: 12 }, (_, i) =>
+	(i % 2
+		? `Christiane-Maximiliane von Hohenzollern ${String.fromCharCode(65 + i)}`
+		: `Wolfeschlegelsteinhausenbergerdorffvora${String.fromCharCode(65 + i)}`
+	).slice(0, 40)
+);
+
+for (const lang of ['en', 'de', 'it', 'ru', 'uk'] as const) {
+	test(`in ${lang}, 12 names of 40 characters mid-game: nothing spills at 360 to 1024 px, the Recorded line is whole, every target is 44 px`, async ({
+		page
+	}) => {
+		expect(FORTY.every((n) => n.length === 40)).toBe(true);
+		await page.setViewportSize({ width: 390, height: 844 });
+		await startGame(page, FORTY, lang);
+		await midGame(page);
+		const message = page.getByTestId('table-message');
+		await expect(message).toBeVisible();
+		const log = await showLog(page);
+		await expect(log.getByRole('listitem').first()).toBeVisible();
+		const problems: string[] = [];
+		for (const width of [360, 390, 768, 1024]) {
+			await page.setViewportSize({ width, height: width < 700 ? 800 : 768 });
+			const spilt = await spill(page);
+			if (spilt) problems.push(`at ${width}: ${spilt}`);
+			// The Recorded line wraps: none of its words is cut.
+			const cut = await message.evaluate((p) => {
+				const inner = p.firstElementChild as HTMLElement;
+				return inner.scrollHeight > inner.clientHeight + 1 || p.scrollHeight > p.clientHeight + 1;
+			});
+			if (cut) problems.push(`at ${width}: the Recorded line is cut`);
+			problems.push(...(await smallTargets(page, `at ${width}:`)));
+		}
+		expect(problems).toEqual([]);
+		// Whole names: in the End turn button (its exchange), in the log, and on the circle one tap
+		// away (a shortened label shows the name whole when tapped, and has it as its title).
+		await page.setViewportSize({ width: 390, height: 844 });
+		await page.evaluate(() => window.scrollTo(0, 0));
+		const active = page.locator('.name[data-active="true"]');
+		const player = Number((await active.getAttribute('data-testid'))!.slice('player-'.length));
+		await expect(page.getByTestId('end-turn')).toContainText(FORTY[player]!);
+		const logText = (await log.textContent()) ?? '';
+		expect(FORTY.filter((n) => logText.includes(n)).length).toBeGreaterThan(0);
+		const name = page.getByTestId('player-0');
+		await expect(name).toHaveAttribute('title', FORTY[0]!);
+		await name.click();
+		await expect(name).toHaveClass(/whole/);
+		const text = name.locator('.name-text');
+		expect(await text.evaluate((t) => t.scrollHeight <= t.clientHeight + 1)).toBe(true);
+		await expect(text).toHaveText(FORTY[0]!);
+		// Inside the screen's width, wherever the seat is.
+		const bubble = (await text.boundingBox())!;
+		expect(bubble.x).toBeGreaterThanOrEqual(0);
+		expect(bubble.x + bubble.width).toBeLessThanOrEqual(390);
+	});
+}

@@ -126,7 +126,7 @@ export {
 	directionArrow,
 	doorBar,
 	HALO_RADIUS,
-	NAME_SIZE,
+	nameSize,
 	nameLine,
 	plankPoints,
 	seatAngle,

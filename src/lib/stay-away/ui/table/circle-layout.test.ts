@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+	circleHeight,
 	circleLayout,
 	directionArrow,
 	doorBar,
 	doorBox,
 	HALO,
+	nameLine,
+	nameSize,
 	overlaps,
 	PLANK_GAP,
 	plankPoints,
@@ -107,6 +110,19 @@ describe('the seat circle layout', () => {
 				expect(s.label.width, `${n} seats`).toBeGreaterThanOrEqual(40);
 			}
 		}
+	});
+
+	it('gives 12 seats on a 390 px phone side labels of ten letters and two lines or more', () => {
+		// The circle is 358 px wide on a 390 px phone; its names' line is 18 px, their letters 14 px
+		// with 12 seats, in which "Konstantin" measures 86 px in the app's font.
+		const h = circleHeight(358, 330);
+		const l = circleLayout(12, 358, h, nameLine(358, h));
+		for (const s of l.seats.filter((s) => s.label.align !== 'center')) {
+			expect(s.label.width).toBeGreaterThanOrEqual(86);
+			expect(s.label.lines).toBeGreaterThanOrEqual(2);
+		}
+		expect(nameSize(12, 18)).toBe(14);
+		expect(nameSize(8, 18)).toBe(15);
 	});
 
 	it('gives 12 seats on a 360 px phone labels of about eight letters or more', () => {

@@ -11,9 +11,11 @@
  * - labels at the sides start (right side) or end (left side) at their seat and run outwards to the
  *   edge of the box; there they may wrap onto as many lines as the seats above and below leave room
  *   for (up to {@link MAX_LINES});
+ * - a side label that meets only a token's ring or a door bar at its inner end starts past it,
+ *   keeping its lines (12 seats on a phone keep two lines of about ten letters at each side);
  * - a label that still meets another is made narrower or given fewer lines until it does not.
  * Text that does not fit is shortened by the page (ellipsis, line clamp); the full name is in the
- * seat list for screen readers and shown when the label is focused.
+ * seat list for screen readers and shown whole when the label is tapped.
  */
 
 /** A rectangle in box pixels. */
@@ -67,6 +69,11 @@ export const PLANK_GAP = 2;
 const DOOR_REACH = 0.9;
 /** The radius of the ring round the active seat's token, beyond the token (its stroke reaches {@link HALO}). */
 export const HALO_RADIUS = 5;
+/** The share of the width kept for the labels at each side of the ring. */
+const SIDE = 0.24;
+/** From this many seats on, the share kept at each side is {@link CROWDED_SIDE}. */
+const CROWDED = 10;
+const CROWDED_SIDE = 0.27;
 /** Space kept between two things that must not touch, in pixels. */
 const GAP = 4;
 
@@ -99,9 +106,11 @@ export function circleLayout(
 	const cy = height / 2;
 	// Tokens as large as the room allows, for seat numbers readable across a table.
 	let token = Math.max(12, Math.min(22, Math.min(width, height) * 0.055));
-	// Keep a line of label above and below the ring, and a quarter of the width at each side.
+	// Keep a line of label above and below the ring, and about a quarter of the width at each side
+	// (more with many seats, whose side labels are many and close together).
 	const ry = Math.max(40, height / 2 - token - HALO - GAP * 2 - lineHeight);
-	const rx = Math.max(ry * 0.6, Math.min(ry, width / 2 - token - GAP - 1 - width * 0.24));
+	const side = width * (n >= CROWDED ? CROWDED_SIDE : SIDE);
+	const rx = Math.max(ry * 0.6, Math.min(ry, width / 2 - token - GAP - 1 - side));
 	// Neighbouring tokens must not touch: shrink them when the seats stand close.
 	const pos = (seat: number) => ({
 		x: cx + rx * Math.sin(seatAngle(seat, n)),
@@ -237,8 +246,12 @@ export function circleLayout(
 			const giving = seats
 				.map((s, i) => i)
 				.filter((i) => (seats[i]!.label.align === 'center') === centred && clashes(i));
-			for (const i of giving)
-				if (shrink(seats[i]!.label, lineHeight, seats[i]!.y < cy ? -1 : 1)) changed = true;
+			for (const i of giving) {
+				const label = seats[i]!.label;
+				const others = seats.filter((s, j) => j !== i).map((s) => s.label);
+				if (clearInner(label, fixed, others, lineHeight)) changed = true;
+				else if (shrink(label, lineHeight, seats[i]!.y < cy ? -1 : 1)) changed = true;
+			}
 		}
 		if (!changed) break;
 	}
@@ -278,6 +291,35 @@ export function doorBox(bar: { x1: number; y1: number; x2: number; y2: number })
 		height: Math.abs(bar.y2 - bar.y1) + 2 * pad
 	};
 }
+
+/**
+ * A side label that meets only fixed marks (a token's ring, a door bar) at its inner end, towards
+ * the ring, starts past them instead of losing a line: a name keeps two or three lines on a
+ * crowded ring (12 seats on a phone), a little narrower. Done only while at least
+ * {@link MIN_SIDE_LETTERS} line heights of width remain; returns whether the label changed.
+ */
+function clearInner(
+	label: SeatPlace['label'],
+	fixed: readonly Rect[],
+	others: readonly Rect[],
+	lineHeight: number
+): boolean {
+	if (label.align === 'center' || others.some((o) => overlaps(label, o))) return false;
+	const hit = fixed.filter((r) => overlaps(label, r));
+	if (hit.length === 0) return false;
+	const start = label.align === 'start';
+	const inner = start
+		? Math.max(...hit.map((r) => r.left + r.width))
+		: Math.min(...hit.map((r) => r.left));
+	const width = start ? label.left + label.width - inner : inner - label.left;
+	if (width >= label.width || width < MIN_SIDE_LETTERS * lineHeight) return false;
+	if (start) label.left = inner;
+	label.width = width;
+	return true;
+}
+
+/** The narrowest a side label is made to keep its lines, in line heights (about eight letters). */
+const MIN_SIDE_LETTERS = 3.5;
 
 /**
  * Make room for a label by one step: a side label loses a line (keeping its middle), then moves
@@ -346,6 +388,17 @@ const MIN_LINE = 18;
 const MAX_LINE = 24;
 /** A name's font size, as a share of its line height. */
 export const NAME_SIZE = 0.83;
+/** The same with {@link CROWDED} seats or more: a letter smaller, so ten letters fit at the sides. */
+const CROWDED_NAME_SIZE = 0.78;
+
+/**
+ * A name's font size (px) on a circle of `n` seats whose name line is `line` px tall: 15 px on a
+ * phone, 14 px with ten seats or more (where "Konstantin" then fits the side labels of a 390 px
+ * phone, 89 px and up).
+ */
+export function nameSize(n: number, line: number): number {
+	return Math.round(line * (n >= CROWDED ? CROWDED_NAME_SIZE : NAME_SIZE));
+}
 
 /** The picture's height (px) for a box `width` px wide and at most `maxHeight` px tall. */
 export function circleHeight(width: number, maxHeight: number): number {
