@@ -135,6 +135,8 @@ export {
 } from './ui/table/circle-layout';
 export { TableFit } from './ui/table/table-fit.svelte';
 export { playerLabel } from './ui/table/labels';
+export { tableControls } from './ui/table/controls';
+export type { TableControl, TableControlHost } from './ui/table/controls';
 export { refusalRulingHref, tableRulingHref } from './ui/table/ruling-links';
 export { edgeLabel, refusalText } from './ui/table/sheet-labels';
 export {
