@@ -62,7 +62,9 @@ async function touchTaps(
 }
 
 /** The actions stored for the one Stay Away! game in IndexedDB, and how many games there are. */
-async function stored(page: Page): Promise<{ games: number; actions: string[] }> {
+async function stored(
+	page: Page
+): Promise<{ games: number; actions: string[]; targets: unknown[] }> {
 	return page.evaluate(
 		() =>
 			new Promise((resolve, reject) => {
@@ -84,6 +86,10 @@ async function stored(page: Page): Promise<{ games: number; actions: string[] }>
 							actions: (keys.result as [string, number][]).flatMap((k, i) => {
 								const a = actions.result[i] as { type: string; card?: string };
 								return k[1] < (cursor.get(k[0]) ?? 0) ? [a.card ?? a.type] : [];
+							}),
+							targets: (keys.result as [string, number][]).flatMap((k, i) => {
+								const a = actions.result[i] as { target?: unknown };
+								return k[1] < (cursor.get(k[0]) ?? 0) ? [a.target ?? null] : [];
 							})
 						});
 					};
@@ -156,6 +162,39 @@ test.describe('Stay Away! table', () => {
 		});
 	}
 
+	test('a double tap on any card in the sheet records at most one action', async ({ page }) => {
+		await startGame(page);
+		const sheet = page.getByTestId('action-sheet');
+		await touchTaps(page, page.getByTestId('card-played'));
+		await expect(sheet.locator('[data-card]').first()).toBeVisible();
+		const cards = await sheet
+			.locator('[data-card]')
+			.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+		await page.keyboard.press('Escape');
+		expect(cards.length).toBeGreaterThan(5);
+		for (const card of cards) {
+			await touchTaps(page, page.getByTestId('card-played'));
+			await touchTaps(page, sheet.locator(`[data-card="${card}"]`), [120]);
+			// Either the card asks its next question (nothing recorded yet), or it was recorded once.
+			const undo = page.getByTestId('undo');
+			await expect(sheet.locator('h2').or(undo).first()).toBeVisible();
+			await expect(page.getByTestId('card-played')).toBeEnabled({ enabled: true });
+			const { actions, targets } = await stored(page);
+			expect(actions.length, card).toBeLessThanOrEqual(1);
+			if (await sheet.isVisible()) {
+				expect(actions, card).toEqual([]);
+				await page.keyboard.press('Escape');
+				await expect(sheet).toHaveCount(0);
+			} else if (actions.length === 1) {
+				// A card recorded at once is one without a target: none was chosen by the second tap.
+				expect(actions, card).toEqual([card]);
+				expect(targets, card).toEqual([null]);
+				await touchTaps(page, undo);
+				await expect.poll(async () => (await stored(page)).actions, card).toEqual([]);
+			}
+		}
+	});
+
 	test('a double tap on Start saves one game', async ({ page }) => {
 		await fillStart(page);
 		await touchTaps(page, page.getByRole('button', { name: 'Start the game' }), [120]);
@@ -163,7 +202,7 @@ test.describe('Stay Away! table', () => {
 		// End turn once, so that any second start would have been stored by now.
 		await touchTaps(page, page.getByTestId('end-turn'));
 		await expect(active(page)).toHaveText("Cy's turn");
-		expect(await stored(page)).toEqual({ games: 1, actions: ['endTurn'] });
+		expect(await stored(page)).toMatchObject({ games: 1, actions: ['endTurn'] });
 	});
 
 	test('Undo stays instant: right after End turn, it undoes it', async ({ page }) => {
