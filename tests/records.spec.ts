@@ -202,6 +202,8 @@ test('with storage held busy, a second action waits for the first and both are s
 for (const throttle of [1, 4]) {
 	test(`two taps on End turn 50 ms apart record one turn (CPU ${throttle}×)`, async ({ page }) => {
 		await startGame(page);
+		// End turn rests a moment after Start (a tap meant for Start lands on nothing new).
+		await expect(page.getByTestId('end-turn')).toBeEnabled();
 		const cdp = await page.context().newCDPSession(page);
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
 		const box = (await page.getByTestId('end-turn').boundingBox())!;
