@@ -77,7 +77,21 @@ export class TapGuard {
 
 	/** A control acted on a tap made at `at`: ignore taps until `at` + {@link SETTLE_MS}. */
 	acted(at: number): void {
-		this.#until = Math.max(this.#until, at + SETTLE_MS);
+		this.#hold(at + SETTLE_MS);
+	}
+
+	/**
+	 * A step just opened (a sheet, its next question, the night script's next role, the game screen
+	 * after Start): it ignores taps for {@link SETTLE_MS} from now, the moment it is on screen, however
+	 * long after the tap that opened it that is (a busy phone draws late, and the finger is still
+	 * coming down).
+	 */
+	opened(): void {
+		this.#hold(performance.now() + SETTLE_MS);
+	}
+
+	#hold(until: number): void {
+		this.#until = Math.max(this.#until, until);
 		this.#holding = true;
 		clearTimeout(this.#timer);
 		const left = this.#until - performance.now();

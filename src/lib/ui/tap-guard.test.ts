@@ -66,3 +66,21 @@ describe('TapGuard, other controls', () => {
 		expect(guard.ignores(1100, false, false)).toBe(false);
 	});
 });
+
+describe('TapGuard, a step that opened', () => {
+	beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
+	afterEach(() => vi.useRealTimers());
+
+	it('ignores taps for SETTLE_MS from the moment the step is on screen', () => {
+		const guard = new TapGuard();
+		guard.acted(performance.now());
+		vi.advanceTimersByTime(400);
+		// Drawn late: the step holds from now, not from the tap that opened it.
+		guard.opened();
+		const now = performance.now();
+		expect(guard.ignores(now + SETTLE_MS - 1)).toBe(true);
+		expect(guard.ignores(now + SETTLE_MS)).toBe(false);
+		vi.advanceTimersByTime(SETTLE_MS);
+		expect(guard.settling).toBe(false);
+	});
+});
