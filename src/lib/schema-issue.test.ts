@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { bounded } from './bounded-array';
-import { issueWords, schemaIssue, type SchemaIssue } from './schema-issue';
+import { issueWords, type SchemaIssue } from './schema-issue';
+import { schemaIssue } from './valibot-issue';
 
 const Schema = v.strictObject({
 	format: v.literal('log'),

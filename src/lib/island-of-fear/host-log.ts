@@ -15,7 +15,8 @@
 import * as v from 'valibot';
 import { bounded } from '../bounded-array';
 import { err, ok, type Result } from '../result';
-import { schemaIssue, type SchemaIssue } from '../schema-issue';
+import type { SchemaIssue } from '../schema-issue';
+import { schemaIssue } from '../valibot-issue';
 import { openLogged, type ActionLog, type Logged } from '../action-log';
 import { EVENT_IDS, ITEM_IDS, ROLE_IDS } from './cards';
 import {

@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { bounded } from '../../bounded-array';
 import { err } from '../../result';
-import { schemaIssue, type SchemaIssue } from '../../schema-issue';
+import type { SchemaIssue } from '../../schema-issue';
+import { schemaIssue } from '../../valibot-issue';
 import { RuleOptionsSchema } from '../options-schema';
 import {
 	DEFENSE_CARDS,
