@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPlayerName, shortenFileNames, shortenPlayerName } from './player-name';
+import { cleanPlayerName } from './player-name';
+import { shortenFileNames, shortenPlayerName } from './shorten-names';
 
 describe('shortenPlayerName', () => {
 	it('cleans first, then cuts to the limit', () => {

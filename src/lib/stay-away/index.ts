@@ -117,7 +117,8 @@ export {
 	stayAwayNav,
 	topicHref
 } from './ui/links';
-export { optionAnchor, optionHref, optionRulingHref } from './ui/option-anchor';
+export { optionAnchor, optionHref } from './ui/option-anchor';
+export { optionRulingHref } from './ui/option-rulings';
 export { rulingLink, rulingQuestion, rulingsBySourceAnchor } from './ui/ruling-text';
 export {
 	BADGE_MARKS,

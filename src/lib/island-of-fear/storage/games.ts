@@ -14,7 +14,7 @@ import { err, ok, type Result } from '$lib/result';
 import { logInForce } from '$lib/action-log';
 import { parseHostLog, type HostGame, type HostLogError } from '$lib/island-of-fear/host-log';
 import { MAX_IMPORT_BYTES } from '$lib/storage/download';
-import { shortenFileNames } from '$lib/player-name';
+import { shortenFileNames } from '$lib/shorten-names';
 import { MAX_NAME_LENGTH } from '$lib/island-of-fear/limits';
 
 /** Why a read or a write failed. */

@@ -4,7 +4,7 @@
  */
 import { err, ok, type Result } from '$lib/result';
 import { downloadJson, MAX_IMPORT_BYTES } from '$lib/storage/download';
-import { shortenFileNames } from '$lib/player-name';
+import { shortenFileNames } from '$lib/shorten-names';
 import {
 	MAX_NAME_LENGTH,
 	parseLogSteps,

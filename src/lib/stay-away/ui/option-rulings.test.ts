@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPTION_KEYS } from '$lib/stay-away/table';
 import { getRuling } from '$lib/stay-away/rulings';
-import { OPTION_RULINGS } from './option-anchor';
+import { OPTION_RULINGS } from './option-rulings';
 
 describe('option rulings', () => {
 	it('every rule option links to a ruling about that very option, on its topic page', () => {
