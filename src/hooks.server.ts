@@ -2,7 +2,7 @@ import type { Handle } from '@sveltejs/kit';
 import { render } from 'svelte/server';
 import { provideServerRender } from '$lib/ui/hydration';
 import { provideServerAnswer, RulingAnswer } from '$lib/stay-away';
-import { LANGUAGES } from '$lib/i18n/languages';
+import { isLanguage, LANGUAGES, type Language } from '$lib/i18n/languages';
 import { inLanguage, withoutLanguage } from '$lib/i18n/language-paths';
 
 // Parts of a page that hydrate later (Later.svelte) are rendered apart with Svelte's `render`.
@@ -10,12 +10,41 @@ provideServerRender(render);
 // Every ruling's answer is in the prerendered topic and card pages, readable without scripts.
 provideServerAnswer(RulingAnswer);
 
+/** The start watch's words (`ui:start`) in every language, read from the locale files. */
+const START_WORDS = import.meta.glob<{ start: { failed: string; reload: string } }>(
+	'../locales/*/ui.json',
+	{ eager: true, import: 'default' }
+);
+
+/** Text as HTML: the five characters that could open markup or end an attribute, escaped. */
+function escapeHtml(text: string): string {
+	return text.replace(
+		/[&<>"']/g,
+		(c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!
+	);
+}
+
+/**
+ * The start watch's notice (`#start-failed`, hidden; the watch in src/app.html shows it when the
+ * page's scripts fail to load) in `lang`: plain HTML with no script of the app's, so a page that
+ * cannot start can still say so and offer a reload.
+ */
+function startFailed(lang: Language): string {
+	const { failed, reload } = START_WORDS[`../locales/${lang}/ui.json`]!.start;
+	return (
+		`<div id="start-failed" class="start-failed no-print" role="alert" hidden>` +
+		`<p>${escapeHtml(failed)}</p><button class="primary" type="button">${escapeHtml(reload)}</button></div>`
+	);
+}
+
 /**
  * Runs while the pages are prerendered, never in the browser. For each page:
  * - its language goes into `<html lang>` (`%lang%` in src/app.html): the address's language, or
  *   English for the pages that only forward an address without one;
  * - its head links the same page in every language and the address without one (`hreflang`
- *   alternates, for search engines; written here, so no page's scripts carry them).
+ *   alternates, for search engines; written here, so no page's scripts carry them);
+ * - the start watch's notice in its language (`%start-failed%` in src/app.html; none on a page
+ *   that only forwards, which has no scripts to watch).
  */
 export const handle: Handle = ({ event, resolve }) => {
 	const lang = event.params.lang;
@@ -30,6 +59,9 @@ export const handle: Handle = ({ event, resolve }) => {
 		: '';
 	return resolve(event, {
 		transformPageChunk: ({ html }) =>
-			html.replace('%lang%', lang ?? 'en').replace('</head>', `${alternates}</head>`)
+			html
+				.replace('%lang%', lang ?? 'en')
+				.replace('</head>', `${alternates}</head>`)
+				.replace('%start-failed%', lang && isLanguage(lang) ? startFailed(lang) : '')
 	});
 };
