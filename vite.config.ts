@@ -93,7 +93,11 @@ export default defineConfig({
 				],
 				globIgnores: ['server/**', 'client/service-worker.js', 'client/sw.js'],
 				manifestTransforms: [
-					languageManifestTransform('.svelte-kit/output', process.cwd(), NAMESPACES)
+					languageManifestTransform('.svelte-kit/output', process.cwd(), NAMESPACES, [
+						// Island of Fear shows the box's Russian item and event names beside every language's
+						// (src/lib/island-of-fear/ui/russian.ts).
+						'ru/island'
+					])
 				]
 			},
 			kit: {

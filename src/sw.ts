@@ -28,16 +28,17 @@ import { pagePath } from '$lib/pwa/page-path';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** A manifest entry; `lang` and `set` mark a language's file (see precache-manifest.ts). */
-type Entry = PrecacheEntry & { lang?: Language; set?: string };
+/**
+ * A manifest entry; `lang` and `set` mark a language's file, `also` the other languages whose pages
+ * read it too (see precache-manifest.ts).
+ */
+type Entry = PrecacheEntry & { lang?: Language; also?: Language[]; set?: string };
 
 const PREFIX = 'stay-away-pages-';
 const manifest = self.__WB_MANIFEST as Entry[];
 
 precacheAndRoute(
 	manifest.filter((e) => !e.lang),
-	// Every page is a static file whatever its query (/setup?p=9 is /setup with the setup in the link),
-	// and with or without a trailing slash (/setup/ is /setup).
 	{
 		ignoreURLParametersMatching: [/.*/],
 		urlManipulation: ({ url }) => {
@@ -51,15 +52,19 @@ clientsClaim();
 
 /** Each language's files (served paths, `/de/setup`) and the cache that holds this version's set. */
 const sets = new Map<Language, { cache: string; urls: string[] }>();
-/** The language of each of those paths. */
-const languageOf = new Map<string, Language>();
+/** The languages whose sets hold each of those paths, its own language first. */
+const languagesOf = new Map<string, Language[]>();
 for (const entry of manifest) {
 	if (!entry.lang || !entry.set) continue;
-	const path = new URL(entry.url, self.location.href).pathname;
 	const set = sets.get(entry.lang) ?? { cache: `${PREFIX}${entry.set}`, urls: [] };
-	set.urls.push(path);
 	sets.set(entry.lang, set);
-	languageOf.set(path, entry.lang);
+}
+for (const entry of manifest) {
+	if (!entry.lang) continue;
+	const path = new URL(entry.url, self.location.href).pathname;
+	const langs = [entry.lang, ...(entry.also ?? [])].filter((lng) => sets.has(lng));
+	for (const lng of langs) sets.get(lng)!.urls.push(path);
+	languagesOf.set(path, langs);
 }
 
 /**
@@ -74,9 +79,24 @@ const strategies = new Map(
 	[...sets].map(([lng, set]) => [lng, new CacheFirst({ cacheName: set.cache, plugins: [byPath] })])
 );
 
+/**
+ * A language file from the first of its sets whose cache holds it (a file read by every language is
+ * kept in the set of whichever language this device keeps). A page of its own language is cached
+ * there as it is fetched; a file only borrowed from another language is fetched without caching
+ * it, so that a language this device never kept does not start a cache of its own (and get all
+ * its pages fetched by the next update, `keptBefore`).
+ */
 registerRoute(
-	({ url, sameOrigin }) => sameOrigin && languageOf.has(pagePath(url.pathname)),
-	(options) => strategies.get(languageOf.get(pagePath(options.url.pathname))!)!.handle(options)
+	({ url, sameOrigin }) => sameOrigin && languagesOf.has(pagePath(url.pathname)),
+	async (options) => {
+		const path = pagePath(options.url.pathname);
+		const langs = languagesOf.get(path)!;
+		for (const lng of langs)
+			if (await caches.match(path, { cacheName: sets.get(lng)!.cache }))
+				return strategies.get(lng)!.handle(options);
+		if (langs.length > 1) return fetch(options.request);
+		return strategies.get(langs[0]!)!.handle(options);
+	}
 );
 
 /**
@@ -147,7 +167,7 @@ self.addEventListener('message', (event) => {
 
 setCatchHandler(async ({ request, url }) => {
 	const page = pagePath(url.pathname);
-	const lng = languageOf.get(page);
+	const lng = languagesOf.get(page)?.[0];
 	if (request.mode !== 'navigate' || !lng) return Response.error();
 	// Offline, a page in a language this device has not kept: the same page in one it has.
 	for (const other of LANGUAGES) {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageManifestTransform, pageLanguage, servedUrl } from './precache-manifest';
+import { inSet, languageManifestTransform, pageLanguage, servedUrl } from './precache-manifest';
 
 describe('the precache manifest', () => {
 	it('serves prerendered pages at their clean addresses', () => {
@@ -66,5 +66,45 @@ describe('the precache manifest', () => {
 		expect(setOf(first.manifest, 'de')).toMatch(/^de-[0-9a-f]{8}$/);
 		expect(setOf(second.manifest, 'de')).not.toBe(setOf(first.manifest, 'de'));
 		expect(setOf(second.manifest, 'en')).toBe(setOf(first.manifest, 'en'));
+	});
+
+	it('puts a locale file that every language reads in every set, renaming them when it changes', async () => {
+		const root = mkdtempSync(join(tmpdir(), 'precache-'));
+		const out = join(root, 'output');
+		mkdirSync(join(out, 'client/_app/immutable/assets'), { recursive: true });
+		const files: Array<[string, string, string]> = [
+			['en', 'island', '{"items":{"axe":"Axe"}}'],
+			['ru', 'island', '{"items":{"axe":"Топор"}}'],
+			['en', 'ui', '{"a":"Setup"}']
+		];
+		for (const [lng, ns, text] of files) {
+			mkdirSync(join(root, 'locales', lng), { recursive: true });
+			writeFileSync(join(root, 'locales', lng, `${ns}.json`), text);
+			writeFileSync(join(out, `client/_app/immutable/assets/${ns}.${lng}hash.json`), text);
+		}
+		const entry = (url: string, revision: string | null = 'r1') => ({ url, revision, size: 1 });
+		const transform = languageManifestTransform(out, root, ['island', 'ui'], ['ru/island']);
+		const entries = [
+			entry('prerendered/pages/en/island-of-fear.html'),
+			entry('prerendered/pages/ru/island-of-fear.html'),
+			entry('client/_app/immutable/assets/island.enhash.json', null),
+			entry('client/_app/immutable/assets/island.ruhash.json', null),
+			entry('client/_app/immutable/assets/ui.enhash.json', null)
+		];
+		const { manifest } = await transform(entries);
+		const of = (url: string) => manifest.find((e) => e.url === url)!;
+		const russian = of('_app/immutable/assets/island.ruhash.json');
+		expect(russian.lang).toBe('ru');
+		for (const lng of ['en', 'de', 'it', 'ru', 'uk'] as const)
+			expect(inSet(russian, lng)).toBe(true);
+		expect(inSet(of('_app/immutable/assets/island.enhash.json'), 'ru')).toBe(false);
+		expect(of('_app/immutable/assets/ui.enhash.json').also).toBeUndefined();
+		// English's set holds the Russian file, so a new Russian file renames English's set too.
+		writeFileSync(join(out, 'client/_app/immutable/assets/island.ruhash.json'), files[1]![2]);
+		const changed = await transform(
+			entries.map((e) => (e.url.includes('island.ruhash') ? { ...e, revision: 'r2' } : e))
+		);
+		const setOf = (m: typeof manifest, lng: string) => m.find((e) => e.lang === lng)!.set;
+		expect(setOf(changed.manifest, 'en')).not.toBe(setOf(manifest, 'en'));
 	});
 });

@@ -25,10 +25,18 @@ export interface ManifestEntry {
 /**
  * A manifest entry as the service worker reads it: `lang` and `set` mark a file of one language's
  * set, `set` naming its version (`de-1a2b3c4d`: a new version of any of its files gives a new name).
+ * `also` lists the other languages whose pages read the file too (a locale file read across
+ * languages, see {@link languageManifestTransform}): it belongs to their sets as well.
  */
 export interface LanguageEntry extends ManifestEntry {
 	lang?: Language;
+	also?: Language[];
 	set?: string;
+}
+
+/** Whether `entry` is in `lng`'s set: its own language's, or one of those that read it too. */
+export function inSet(entry: LanguageEntry, lng: Language): boolean {
+	return entry.lang === lng || (entry.also?.includes(lng) ?? false);
 }
 
 /**
@@ -75,28 +83,41 @@ export function localeContents(root: string, namespaces: readonly string[]): Map
 /**
  * A Workbox manifest transform: maps every file to its served address and marks the files of each
  * language's set with `lang` and `set`. `outputDir` is SvelteKit's build output (the glob directory,
- * `.svelte-kit/output`), `root` the project (for `locales/`).
+ * `.svelte-kit/output`), `root` the project (for `locales/`). `readByAll` names the locale files
+ * (`ru/island`: language/namespace) that every language's pages read, not only their own
+ * language's: they are in every language's set (`also`), so a page works offline with its own
+ * language kept and nothing else.
  */
 export function languageManifestTransform(
 	outputDir: string,
 	root: string,
-	namespaces: readonly string[]
+	namespaces: readonly string[],
+	readByAll: readonly `${Language}/${string}`[] = []
 ) {
 	return async (entries: ManifestEntry[]): Promise<{ manifest: LanguageEntry[] }> => {
 		const locales = localeContents(root, namespaces);
+		const shared = new Set(
+			readByAll.map((file) => readFileSync(join(root, 'locales', `${file}.json`), 'utf8'))
+		);
 		const manifest: LanguageEntry[] = entries.map((entry) => {
 			const url = servedUrl(entry.url);
 			let lang = pageLanguage(url);
-			if (!lang && url.endsWith('.json') && url.startsWith('_app/immutable/'))
-				lang = locales.get(readFileSync(join(outputDir, entry.url), 'utf8'));
-			return lang ? { ...entry, url, lang } : { ...entry, url };
+			let text: string | undefined;
+			if (!lang && url.endsWith('.json') && url.startsWith('_app/immutable/')) {
+				text = readFileSync(join(outputDir, entry.url), 'utf8');
+				lang = locales.get(text);
+			}
+			if (!lang) return { ...entry, url };
+			if (text === undefined || !shared.has(text)) return { ...entry, url, lang };
+			return { ...entry, url, lang, also: LANGUAGES.filter((lng) => lng !== lang) };
 		});
 		for (const lng of LANGUAGES) {
-			const files = manifest.filter((e) => e.lang === lng);
+			const files = manifest.filter((e) => inSet(e, lng));
 			const digest = createHash('sha256');
 			for (const e of files) digest.update(`${e.url} ${e.revision ?? ''}\n`);
 			const set = `${lng}-${digest.digest('hex').slice(0, 8)}`;
-			for (const e of files) e.set = set;
+			// A file in several sets is named after its own language's.
+			for (const e of files) if (e.lang === lng) e.set = set;
 		}
 		return { manifest };
 	};

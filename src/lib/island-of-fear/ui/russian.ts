@@ -5,7 +5,8 @@
  *
  * Read from `locales/ru/island.json` by the game's layout before a page renders (in parallel with
  * the page's own words), so the prerendered page already shows them and nothing moves when it
- * hydrates. Offline, with Russian never opened on this device, they are left out.
+ * hydrates. The file is in every language's offline set (vite.config.ts, `readByAll`), so they
+ * are there offline too; should it still fail, they are left out.
  */
 import { i18n } from '$lib/i18n/i18n.svelte';
 import { islandWords } from './words';
@@ -21,7 +22,8 @@ export async function loadRussianNames(lang: string): Promise<void> {
 		const pick = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, string>) : {});
 		names = { item: pick(ru.items), event: pick(ru.events) };
 	} catch {
-		// Offline, and Russian not kept on this device: the reader's own names stand alone.
+		// The file could not be read (offline before the reader's language was kept): the reader's
+		// own names stand alone.
 	}
 }
 
