@@ -4,8 +4,10 @@
 /**
  * The service worker: the app offline, in the reader's language, without storing it five times.
  *
- * - The shell (scripts, styles, icons, the pages that forward an address without a language) is
- *   precached by Workbox at install, as before.
+ * - The shell (scripts, styles, icons, the page that forwards an address without a language) is
+ *   precached by Workbox at install. Every address without a language (`/setup`, `/cards/axe`) is
+ *   answered with that one forwarding page, `/`: its inline script forwards from the address it is
+ *   shown at (src/app.html), so one page serves them all.
  * - Each language's set (its prerendered pages and locale files, marked by the build:
  *   src/lib/pwa/precache-manifest.ts) is fetched when a page asks for it (`KEEP_LANGUAGE`, sent for
  *   the language in use), into a cache named after the set's version. A new version fetches the
@@ -19,7 +21,12 @@
  *   (`en/table/index.html`) are never precached (src/lib/pwa/page-path.ts).
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+	cleanupOutdatedCaches,
+	matchPrecache,
+	precacheAndRoute,
+	type PrecacheEntry
+} from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isLanguage, LANGUAGES, type Language } from '$lib/i18n/languages';
@@ -49,6 +56,17 @@ precacheAndRoute(
 );
 cleanupOutdatedCaches();
 clientsClaim();
+
+/** An address without a language that names a page, not a file (`/setup`, `/cards/axe/`). */
+function forwarded(url: URL): boolean {
+	const first = url.pathname.split('/')[1] ?? '';
+	return !isLanguage(first) && first !== '_app' && !/\.[a-z0-9]+$/i.test(url.pathname);
+}
+registerRoute(
+	({ request, url, sameOrigin }) =>
+		sameOrigin && request.mode === 'navigate' && url.pathname !== '/' && forwarded(url),
+	async ({ request }) => (await matchPrecache('/')) ?? fetch(request)
+);
 
 /** Each language's files (served paths, `/de/setup`) and the cache that holds this version's set. */
 const sets = new Map<Language, { cache: string; urls: string[] }>();

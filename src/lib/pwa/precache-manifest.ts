@@ -5,7 +5,9 @@
  *
  * Each page is prerendered once per language (`/de/setup`), so precaching every page would store
  * the app five times over. The shell is everything shared: scripts, styles, icons, the version file
- * and the small pages that forward an address without a language (`/setup`). A language's set is
+ * and one page that forwards an address without a language (`/`): every such page runs the same
+ * inline forwarding script (src/app.html) on its own address, so the worker answers them all with
+ * that one (`/setup`, `/cards/axe`: about 20 KB each, 132 of them). A language's set is
  * its pages and its locale files; the worker fetches a set when its language is first used
  * (src/sw.ts), and again when a new version brings new files.
  */
@@ -81,8 +83,8 @@ export function localeContents(root: string, namespaces: readonly string[]): Map
 }
 
 /**
- * A Workbox manifest transform: maps every file to its served address and marks the files of each
- * language's set with `lang` and `set`. `outputDir` is SvelteKit's build output (the glob directory,
+ * A Workbox manifest transform: maps every file to its served address, marks the files of each
+ * language's set with `lang` and `set`, and leaves out the forwarding pages but `/`. `outputDir` is SvelteKit's build output (the glob directory,
  * `.svelte-kit/output`), `root` the project (for `locales/`). `readByAll` names the locale files
  * (`ru/island`: language/namespace) that every language's pages read, not only their own
  * language's: they are in every language's set (`also`), so a page works offline with its own
@@ -99,17 +101,20 @@ export function languageManifestTransform(
 		const shared = new Set(
 			readByAll.map((file) => readFileSync(join(root, 'locales', `${file}.json`), 'utf8'))
 		);
-		const manifest: LanguageEntry[] = entries.map((entry) => {
+		const forwarding = (entry: ManifestEntry, url: string) =>
+			entry.url.startsWith('prerendered/pages/') && url !== '/' && !pageLanguage(url);
+		const manifest: LanguageEntry[] = entries.flatMap((entry) => {
 			const url = servedUrl(entry.url);
+			if (forwarding(entry, url)) return [];
 			let lang = pageLanguage(url);
 			let text: string | undefined;
 			if (!lang && url.endsWith('.json') && url.startsWith('_app/immutable/')) {
 				text = readFileSync(join(outputDir, entry.url), 'utf8');
 				lang = locales.get(text);
 			}
-			if (!lang) return { ...entry, url };
-			if (text === undefined || !shared.has(text)) return { ...entry, url, lang };
-			return { ...entry, url, lang, also: LANGUAGES.filter((lng) => lng !== lang) };
+			if (!lang) return [{ ...entry, url }];
+			if (text === undefined || !shared.has(text)) return [{ ...entry, url, lang }];
+			return [{ ...entry, url, lang, also: LANGUAGES.filter((lng) => lng !== lang) }];
 		});
 		for (const lng of LANGUAGES) {
 			const files = manifest.filter((e) => inSet(e, lng));
