@@ -98,4 +98,29 @@ test.describe('offline', () => {
 			expect(failed).toEqual([]);
 		});
 	}
+
+	test('on a connection marked save-data, no page of the language is fetched in the background', async ({
+		page
+	}) => {
+		await page.addInitScript(() =>
+			Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
+		);
+		const fetched: string[] = [];
+		page.context().on('request', (request) => {
+			if (request.serviceWorker()) fetched.push(new URL(request.url()).pathname);
+		});
+		await page.goto('/en/setup');
+		// The worker is in control and the page has decided not to ask for the language.
+		await page.waitForFunction(
+			() =>
+				navigator.serviceWorker.controller?.state === 'activated' &&
+				document.documentElement.dataset.offlineSkipped === 'save-data'
+		);
+		const kept = await page.evaluate(async () =>
+			(await caches.keys()).filter((name) => name.startsWith('stay-away-pages-'))
+		);
+		expect(kept).toEqual([]);
+		expect(fetched.filter((path) => path.startsWith('/en/'))).toEqual([]);
+		expect(await page.locator('html').getAttribute('data-offline')).toBeNull();
+	});
 });

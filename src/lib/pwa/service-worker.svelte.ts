@@ -91,6 +91,10 @@ export class ServiceWorkerState {
 	 * now if it is running, else once it is. When they are all there, `<html data-offline>` names
 	 * the language (tests and the benchmark wait for it) and, if any had to be fetched, the
 	 * offline-ready notice shows. Failures (offline, no worker) are silent: the next page asks again.
+	 *
+	 * Never on a connection the reader marked to save data (`navigator.connection.saveData`): the
+	 * language's pages are over a megabyte, so only the pages opened are kept (the worker caches
+	 * them as they load), and `<html data-offline-skipped="save-data">` says why.
 	 */
 	keepOffline(lng: Language): void {
 		this.#language = lng;
@@ -101,6 +105,10 @@ export class ServiceWorkerState {
 		const lang = this.#language;
 		const worker = this.#registration?.active;
 		if (!lang || !worker) return;
+		if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
+			document.documentElement.dataset.offlineSkipped = 'save-data';
+			return;
+		}
 		const channel = new MessageChannel();
 		const reply = new Promise<KeepLanguageReply>((resolve) => {
 			channel.port1.onmessage = (event: MessageEvent<KeepLanguageReply>) => resolve(event.data);
