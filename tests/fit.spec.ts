@@ -169,3 +169,66 @@ for (const lang of LANGUAGES) {
 		expect(problems).toEqual([]);
 	});
 }
+
+/** A name of 40 letters (the forms' limit), different for each seat. */
+const longName = (i: number) =>
+	`${String.fromCharCode(65 + i)}${'abcdefghij'.repeat(4)}`.slice(0, 40);
+
+/** The visible descendants of `selector` whose right edge reaches past its own box, in CSS px. */
+async function pastTheEdge(page: Page, selector: string, where: string): Promise<string[]> {
+	await waitForAnimations(page);
+	return page.evaluate(
+		({ selector, where }) => {
+			const out: string[] = [];
+			for (const box of document.querySelectorAll<HTMLElement>(selector)) {
+				const edge = box.getBoundingClientRect().left + box.clientLeft + box.clientWidth;
+				for (const el of box.querySelectorAll<HTMLElement>('*')) {
+					const r = el.getBoundingClientRect();
+					if (r.width === 0 || r.height === 0 || el.closest('.visually-hidden')) continue;
+					if (r.right > edge + 1)
+						out.push(
+							`${where}: ${el.tagName.toLowerCase()} ends ${Math.round(r.right - edge)} px past`
+						);
+				}
+			}
+			return out;
+		},
+		{ selector, where }
+	);
+}
+
+test('with 40-letter names, the edit sheet and the Host’s players table stay inside their boxes', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 360, height: 740 });
+	await page.goto('/en/table');
+	await page
+		.locator('input[name="table-players"]')
+		.nth(7 - 4)
+		.check();
+	for (let i = 0; i < 7; i++) await page.getByTestId(`name-${i}`).fill(longName(i));
+	await page.locator('form button[type="submit"]').click();
+	await expect(page.getByTestId('seat-circle')).toBeVisible();
+	const edit = page.getByTestId('edit-table');
+	await expect(edit).not.toHaveAttribute('aria-disabled', 'true');
+	await edit.click();
+	await expect(page.getByTestId('table-editor')).toBeVisible();
+	const problems = await pastTheEdge(page, 'dialog[open]', 'edit sheet');
+	await page.keyboard.press('Escape');
+
+	await page.goto('/en/island-of-fear/host');
+	await page.getByTestId('host-names').locator('summary').click();
+	const names = page.getByTestId('host-names').locator('input');
+	for (let i = 0; i < (await names.count()); i++) await names.nth(i).fill(longName(i));
+	await page.getByTestId('host-start').click();
+	await expect(page.getByTestId('host-seats')).toBeVisible();
+	problems.push(
+		...(await pastTheEdge(page, '[data-testid="host-seats"] .scroll', 'players table'))
+	);
+	const scrolls = await page
+		.getByTestId('host-seats')
+		.locator('.scroll')
+		.evaluate((el) => el.scrollWidth - el.clientWidth);
+	if (scrolls > 0) problems.push(`players table: scrolls sideways by ${scrolls} px`);
+	expect(problems).toEqual([]);
+});
