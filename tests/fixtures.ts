@@ -87,6 +87,65 @@ export async function storedSetting(page: Page, key: string): Promise<unknown> {
 	);
 }
 
+/** An action as the Stay Away! table stores it: its type and, for a card played, the card and target. */
+export type StoredAction = { type: string; card?: string; target?: unknown };
+
+/**
+ * Every stored Stay Away! game (IndexedDB `stay-away`), in key order: its id and its actions in
+ * force (those before the game's cursor; undone ones stay stored, for redo), read in the page.
+ * `[]` when nothing is stored yet.
+ */
+export async function storedGames(page: Page): Promise<{ id: string; actions: StoredAction[] }[]> {
+	return page.evaluate(
+		() =>
+			new Promise((resolve, reject) => {
+				const open = indexedDB.open('stay-away');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const db = open.result;
+					if (!db.objectStoreNames.contains('games')) return (db.close(), resolve([]));
+					const tx = db.transaction(['games', 'actions']);
+					const games = tx.objectStore('games').getAll();
+					const actions = tx.objectStore('actions').getAll(IDBKeyRange.lowerBound(['', 0]));
+					const keys = tx.objectStore('actions').getAllKeys(IDBKeyRange.lowerBound(['', 0]));
+					tx.oncomplete = () => {
+						db.close();
+						resolve(
+							(games.result as { id: string; cursor: number }[]).map((g) => ({
+								id: g.id,
+								actions: (keys.result as [string, number][])
+									.map((k, i) => ({ k, a: actions.result[i] }))
+									.filter(({ k }) => k[0] === g.id && k[1] < g.cursor)
+									.map(({ a }) => a)
+							}))
+						);
+					};
+				};
+			})
+	);
+}
+
+/**
+ * Every stored Island of Fear game (IndexedDB `island-of-fear`) as its log of actions, read in
+ * the page. `[]` when nothing is stored yet.
+ */
+export async function hostedGames(page: Page): Promise<{ log: { actions: unknown[] } }[]> {
+	return page.evaluate(
+		() =>
+			new Promise((resolve, reject) => {
+				const open = indexedDB.open('island-of-fear');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const db = open.result;
+					if (!db.objectStoreNames.contains('games')) return (db.close(), resolve([]));
+					const all = db.transaction('games').objectStore('games').getAll();
+					all.onsuccess = () => (db.close(), resolve(all.result));
+					all.onerror = () => (db.close(), reject(all.error));
+				};
+			})
+	);
+}
+
 /**
  * The table's log ("What happened"), last on the page: below the fold on a phone, it loads when
  * scrolled to, so scroll to it first.
