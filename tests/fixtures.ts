@@ -87,6 +87,53 @@ export async function storedSetting(page: Page, key: string): Promise<unknown> {
 	);
 }
 
+/** What {@link readStores} reads of one object store: its records, and the key of each. */
+type StoreContents = { values: unknown[]; keys: IDBValidKey[] };
+
+/**
+ * Every record and key of the object stores `stores` of the app's IndexedDB database `name`, read
+ * in the page in one transaction, by store name (`values[i]` is stored under `keys[i]`, in key
+ * order). Each store reads as empty while the database has none of them yet.
+ */
+async function readStores<S extends string>(
+	page: Page,
+	name: string,
+	stores: S[]
+): Promise<Record<S, StoreContents>> {
+	const read = await page.evaluate(
+		({ name, stores }: { name: string; stores: string[] }) =>
+			new Promise<Record<string, StoreContents>>((resolve, reject) => {
+				const open = indexedDB.open(name);
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const db = open.result;
+					const empty = (): StoreContents => ({ values: [], keys: [] });
+					if (!stores.every((s) => db.objectStoreNames.contains(s)))
+						return (db.close(), resolve(Object.fromEntries(stores.map((s) => [s, empty()]))));
+					const tx = db.transaction(stores);
+					const reads = stores.map((s) => ({
+						values: tx.objectStore(s).getAll(),
+						keys: tx.objectStore(s).getAllKeys()
+					}));
+					tx.oncomplete = () => {
+						db.close();
+						resolve(
+							Object.fromEntries(
+								stores.map((s, i) => [
+									s,
+									{ values: reads[i]!.values.result, keys: reads[i]!.keys.result }
+								])
+							)
+						);
+					};
+					tx.onerror = () => (db.close(), reject(tx.error));
+				};
+			}),
+		{ name, stores }
+	);
+	return read as Record<S, StoreContents>;
+}
+
 /** An action as the Stay Away! table stores it: its type and, for a card played, the card and target. */
 export type StoredAction = { type: string; card?: string; target?: unknown };
 
@@ -96,33 +143,14 @@ export type StoredAction = { type: string; card?: string; target?: unknown };
  * `[]` when nothing is stored yet.
  */
 export async function storedGames(page: Page): Promise<{ id: string; actions: StoredAction[] }[]> {
-	return page.evaluate(
-		() =>
-			new Promise((resolve, reject) => {
-				const open = indexedDB.open('stay-away');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const db = open.result;
-					if (!db.objectStoreNames.contains('games')) return (db.close(), resolve([]));
-					const tx = db.transaction(['games', 'actions']);
-					const games = tx.objectStore('games').getAll();
-					const actions = tx.objectStore('actions').getAll(IDBKeyRange.lowerBound(['', 0]));
-					const keys = tx.objectStore('actions').getAllKeys(IDBKeyRange.lowerBound(['', 0]));
-					tx.oncomplete = () => {
-						db.close();
-						resolve(
-							(games.result as { id: string; cursor: number }[]).map((g) => ({
-								id: g.id,
-								actions: (keys.result as [string, number][])
-									.map((k, i) => ({ k, a: actions.result[i] }))
-									.filter(({ k }) => k[0] === g.id && k[1] < g.cursor)
-									.map(({ a }) => a)
-							}))
-						);
-					};
-				};
-			})
-	);
+	const { games, actions } = await readStores(page, 'stay-away', ['games', 'actions']);
+	return (games.values as { id: string; cursor: number }[]).map((g) => ({
+		id: g.id,
+		actions: actions.keys.flatMap((key, i) => {
+			const [id, n] = key as [string, number];
+			return id === g.id && n < g.cursor ? [actions.values[i] as StoredAction] : [];
+		})
+	}));
 }
 
 /**
@@ -130,20 +158,8 @@ export async function storedGames(page: Page): Promise<{ id: string; actions: St
  * the page. `[]` when nothing is stored yet.
  */
 export async function hostedGames(page: Page): Promise<{ log: { actions: unknown[] } }[]> {
-	return page.evaluate(
-		() =>
-			new Promise((resolve, reject) => {
-				const open = indexedDB.open('island-of-fear');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const db = open.result;
-					if (!db.objectStoreNames.contains('games')) return (db.close(), resolve([]));
-					const all = db.transaction('games').objectStore('games').getAll();
-					all.onsuccess = () => (db.close(), resolve(all.result));
-					all.onerror = () => (db.close(), reject(all.error));
-				};
-			})
-	);
+	const { games } = await readStores(page, 'island-of-fear', ['games']);
+	return games.values as { log: { actions: unknown[] } }[];
 }
 
 /**
