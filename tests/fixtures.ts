@@ -87,6 +87,81 @@ export async function storedSetting(page: Page, key: string): Promise<unknown> {
 	);
 }
 
+/** What {@link readStores} reads of one object store: its records, and the key of each. */
+type StoreContents = { values: unknown[]; keys: IDBValidKey[] };
+
+/**
+ * Every record and key of the object stores `stores` of the app's IndexedDB database `name`, read
+ * in the page in one transaction, by store name (`values[i]` is stored under `keys[i]`, in key
+ * order). Each store reads as empty while the database has none of them yet.
+ */
+async function readStores<S extends string>(
+	page: Page,
+	name: string,
+	stores: S[]
+): Promise<Record<S, StoreContents>> {
+	const read = await page.evaluate(
+		({ name, stores }: { name: string; stores: string[] }) =>
+			new Promise<Record<string, StoreContents>>((resolve, reject) => {
+				const open = indexedDB.open(name);
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const db = open.result;
+					const empty = (): StoreContents => ({ values: [], keys: [] });
+					if (!stores.every((s) => db.objectStoreNames.contains(s)))
+						return (db.close(), resolve(Object.fromEntries(stores.map((s) => [s, empty()]))));
+					const tx = db.transaction(stores);
+					const reads = stores.map((s) => ({
+						values: tx.objectStore(s).getAll(),
+						keys: tx.objectStore(s).getAllKeys()
+					}));
+					tx.oncomplete = () => {
+						db.close();
+						resolve(
+							Object.fromEntries(
+								stores.map((s, i) => [
+									s,
+									{ values: reads[i]!.values.result, keys: reads[i]!.keys.result }
+								])
+							)
+						);
+					};
+					tx.onerror = () => (db.close(), reject(tx.error));
+				};
+			}),
+		{ name, stores }
+	);
+	return read as Record<S, StoreContents>;
+}
+
+/** An action as the Stay Away! table stores it: its type and, for a card played, the card and target. */
+export type StoredAction = { type: string; card?: string; target?: unknown };
+
+/**
+ * Every stored Stay Away! game (IndexedDB `stay-away`), in key order: its id and its actions in
+ * force (those before the game's cursor; undone ones stay stored, for redo), read in the page.
+ * `[]` when nothing is stored yet.
+ */
+export async function storedGames(page: Page): Promise<{ id: string; actions: StoredAction[] }[]> {
+	const { games, actions } = await readStores(page, 'stay-away', ['games', 'actions']);
+	return (games.values as { id: string; cursor: number }[]).map((g) => ({
+		id: g.id,
+		actions: actions.keys.flatMap((key, i) => {
+			const [id, n] = key as [string, number];
+			return id === g.id && n < g.cursor ? [actions.values[i] as StoredAction] : [];
+		})
+	}));
+}
+
+/**
+ * Every stored Island of Fear game (IndexedDB `island-of-fear`) as its log of actions, read in
+ * the page. `[]` when nothing is stored yet.
+ */
+export async function hostedGames(page: Page): Promise<{ log: { actions: unknown[] } }[]> {
+	const { games } = await readStores(page, 'island-of-fear', ['games']);
+	return games.values as { log: { actions: unknown[] } }[];
+}
+
 /**
  * The table's log ("What happened"), last on the page: below the fold on a phone, it loads when
  * scrolled to, so scroll to it first.

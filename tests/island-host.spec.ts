@@ -5,28 +5,16 @@
  * that loses nothing, the Authority taking a vote away, and a public view that shows no role.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, localeText, test, waitForApp, type Page } from './fixtures';
+import { expect, hostedGames, localeText, test, waitForApp, type Page } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 const ru = (key: string) => localeText('ru', 'island', key);
 
-/** How many actions the stored game holds (IndexedDB `island-of-fear`), read in the page. */
+/** How many actions the stored game holds (IndexedDB `island-of-fear`); -1 for none or an error. */
 function storedActions(page: Page): Promise<number> {
-	return page.evaluate(
-		() =>
-			new Promise<number>((resolve) => {
-				const open = indexedDB.open('island-of-fear');
-				open.onsuccess = () => {
-					const db = open.result;
-					const all = db.transaction('games').objectStore('games').getAll();
-					all.onsuccess = () => {
-						const game = all.result[0] as { log: { actions: unknown[] } } | undefined;
-						db.close();
-						resolve(game?.log.actions.length ?? -1);
-					};
-				};
-				open.onerror = () => resolve(-1);
-			})
+	return hostedGames(page).then(
+		(games) => games[0]?.log.actions.length ?? -1,
+		() => -1
 	);
 }
 

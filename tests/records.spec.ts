@@ -7,6 +7,7 @@ import { LOG_FORMAT, LOG_VERSION, MAX_ACTIONS } from '../src/lib/stay-away/table
 import {
 	expect,
 	localeText,
+	storedGames,
 	storedSetting,
 	test,
 	type Page,
@@ -30,38 +31,6 @@ async function watchYourBack(page: Page) {
 	await page.getByTestId('card-played').click();
 	await page.getByTestId('action-sheet').locator('[data-card="watch-your-back"]').click();
 	await expect(page.getByTestId('action-sheet')).toHaveCount(0);
-}
-
-/** Every stored game: its record and its actions in force, read straight from IndexedDB. */
-async function storedGames(
-	page: Page
-): Promise<{ id: string; actions: { type: string; card?: string }[] }[]> {
-	return page.evaluate(
-		() =>
-			new Promise((resolve, reject) => {
-				const open = indexedDB.open('stay-away');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const db = open.result;
-					const tx = db.transaction(['games', 'actions']);
-					const games = tx.objectStore('games').getAll();
-					const actions = tx.objectStore('actions').getAll(IDBKeyRange.lowerBound(['', 0]));
-					const keys = tx.objectStore('actions').getAllKeys(IDBKeyRange.lowerBound(['', 0]));
-					tx.oncomplete = () => {
-						db.close();
-						resolve(
-							(games.result as { id: string; cursor: number }[]).map((g) => ({
-								id: g.id,
-								actions: (keys.result as [string, number][])
-									.map((k, i) => ({ k, a: actions.result[i] }))
-									.filter(({ k }) => k[0] === g.id && k[1] < g.cursor)
-									.map(({ a }) => a)
-							}))
-						);
-					};
-				};
-			})
-	);
 }
 
 test.describe('two tabs on one game', () => {

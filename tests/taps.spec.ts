@@ -5,7 +5,15 @@
  * deliberate tap follows once the controls are available again, so every test also shows that a
  * tap after the settle time counts, and that nothing of the quick taps was left to arrive late.
  */
-import { expect, test, waitForAnimations, type Locator, type Page } from './fixtures';
+import {
+	expect,
+	hostedGames,
+	storedGames,
+	test,
+	waitForAnimations,
+	type Locator,
+	type Page
+} from './fixtures';
 
 test.use({ hasTouch: true });
 
@@ -61,41 +69,20 @@ async function touchTaps(
 	await cdp.detach();
 }
 
-/** The actions stored for the one Stay Away! game in IndexedDB, and how many games there are. */
+/**
+ * The actions in force of the stored Stay Away! games (a card played by its card), their targets
+ * (`null` for none), and how many games there are.
+ */
 async function stored(
 	page: Page
 ): Promise<{ games: number; actions: string[]; targets: unknown[] }> {
-	return page.evaluate(
-		() =>
-			new Promise((resolve, reject) => {
-				const open = indexedDB.open('stay-away');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const tx = open.result.transaction(['games', 'actions']);
-					const games = tx.objectStore('games').getAll();
-					const actions = tx.objectStore('actions').getAll();
-					const keys = tx.objectStore('actions').getAllKeys();
-					tx.oncomplete = () => {
-						open.result.close();
-						const cursor = new Map(
-							(games.result as { id: string; cursor: number }[]).map((g) => [g.id, g.cursor])
-						);
-						resolve({
-							games: games.result.length,
-							// The actions in force: those before their game's cursor (undone ones stay, for redo).
-							actions: (keys.result as [string, number][]).flatMap((k, i) => {
-								const a = actions.result[i] as { type: string; card?: string };
-								return k[1] < (cursor.get(k[0]) ?? 0) ? [a.card ?? a.type] : [];
-							}),
-							targets: (keys.result as [string, number][]).flatMap((k, i) => {
-								const a = actions.result[i] as { target?: unknown };
-								return k[1] < (cursor.get(k[0]) ?? 0) ? [a.target ?? null] : [];
-							})
-						});
-					};
-				};
-			})
-	);
+	const games = await storedGames(page);
+	const actions = games.flatMap((g) => g.actions);
+	return {
+		games: games.length,
+		actions: actions.map((a) => a.card ?? a.type),
+		targets: actions.map((a) => a.target ?? null)
+	};
 }
 
 async function fillStart(page: Page) {
@@ -231,21 +218,8 @@ test.describe("Island of Fear's Host's Table", () => {
 
 	/** The stored Island of Fear games, and the actions the first one holds. */
 	async function hosted(page: Page): Promise<{ games: number; actions: number }> {
-		return page.evaluate(
-			() =>
-				new Promise((resolve, reject) => {
-					const open = indexedDB.open('island-of-fear');
-					open.onerror = () => reject(open.error);
-					open.onsuccess = () => {
-						const all = open.result.transaction('games').objectStore('games').getAll();
-						all.onsuccess = () => {
-							open.result.close();
-							const games = all.result as { log: { actions: unknown[] } }[];
-							resolve({ games: games.length, actions: games[0]?.log.actions.length ?? 0 });
-						};
-					};
-				})
-		);
+		const games = await hostedGames(page);
+		return { games: games.length, actions: games[0]?.log.actions.length ?? 0 };
 	}
 
 	test('a double tap on Start hosts one game', async ({ page }) => {

@@ -21,7 +21,11 @@
  * `data-tap-held` (the control itself or a wrapper), which is also marked `aria-disabled` while
  * {@link TapGuard.settling} is true, so that assistive technology (and Playwright, which waits for
  * enabled controls) knows they rest for a moment. Other controls in the region still start the
- * settle time when tapped.
+ * settle time when tapped. Both marks come from one place, {@link TapGuard.held}: a component
+ * spreads them on the control or on a wrapper of several (`<button {...guard.held()}>`, or a
+ * `display: contents` element around a sheet's steps), so the DOM and the layout stay as they are
+ * and no component writes the attributes itself. `data-tap-free` and `data-tap-local` are plain
+ * attributes written on the control, as they never change.
  *
  * {@link TapGuard} decides; {@link guardTaps} attaches it to a region of a page.
  */
@@ -36,6 +40,9 @@ export const NEAR_PX = 32;
 
 /** What a guarded control is: buttons and anything that acts as one. */
 const CONTROL = 'button, [role="button"], summary';
+
+/** The attributes {@link TapGuard.held} returns, to spread on an element. */
+export type HeldAttributes = { 'data-tap-held': ''; 'aria-disabled': true | undefined };
 
 /**
  * The guard's state: until when taps are ignored, and how much work started by a tap is still
@@ -73,6 +80,17 @@ export class TapGuard {
 		if (this.#pending > 0) return true;
 		if (keyboard) return false;
 		return (near && at < this.#until) || this.busy(at);
+	}
+
+	/**
+	 * The attributes that put a control, or an element around several, under the guard: the
+	 * `data-tap-held` mark {@link guardTaps} looks for, and `aria-disabled` while the guard is
+	 * {@link settling} or `resting` is true (another reason the page gives for its controls to rest,
+	 * such as the game store's own double-tap time). Spread them in a template, so they follow
+	 * `settling`: `<button {...guard.held()}>`.
+	 */
+	held(resting = false): HeldAttributes {
+		return { 'data-tap-held': '', 'aria-disabled': this.settling || resting || undefined };
 	}
 
 	/** A control acted on a tap made at `at`: ignore taps until `at` + {@link SETTLE_MS}. */

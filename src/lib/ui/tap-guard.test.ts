@@ -58,6 +58,21 @@ describe('TapGuard', () => {
 	});
 });
 
+describe('TapGuard.held', () => {
+	beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
+	afterEach(() => vi.useRealTimers());
+
+	it('marks a control held, and unavailable while the guard settles or the page says it rests', () => {
+		const guard = new TapGuard();
+		expect(guard.held()).toEqual({ 'data-tap-held': '', 'aria-disabled': undefined });
+		expect(guard.held(true)).toEqual({ 'data-tap-held': '', 'aria-disabled': true });
+		guard.acted(performance.now());
+		expect(guard.held()).toEqual({ 'data-tap-held': '', 'aria-disabled': true });
+		vi.advanceTimersByTime(SETTLE_MS);
+		expect(guard.held()['aria-disabled']).toBeUndefined();
+	});
+});
+
 describe('TapGuard, other controls', () => {
 	it('holds only the control that acted and those that appeared since', () => {
 		const guard = new TapGuard();
