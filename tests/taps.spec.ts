@@ -192,13 +192,18 @@ test.describe('Stay Away! table', () => {
 		expect(await stored(page)).toMatchObject({ games: 1, actions: ['endTurn'] });
 	});
 
-	test('Undo stays instant: right after End turn, it undoes it', async ({ page }) => {
+	test('a bounce on Undo (taps 0, 150 and 300 ms) undoes one turn, no more', async ({ page }) => {
 		await startGame(page);
 		await touchTaps(page, page.getByTestId('end-turn'));
 		await expect(active(page)).toHaveText("Cy's turn");
-		const undo = page.getByTestId('undo');
-		await expect(undo).not.toHaveAttribute('aria-disabled', 'true');
-		await touchTaps(page, undo);
+		await touchTaps(page, page.getByTestId('end-turn'));
+		await expect(active(page)).toHaveText("Di's turn");
+		await touchTaps(page, page.getByTestId('undo'), [150, 150]);
+		await expect(active(page)).toHaveText("Cy's turn");
+		await expect(page.getByTestId('undo')).not.toHaveAttribute('aria-disabled', 'true');
+		expect((await stored(page)).actions).toEqual(['endTurn']);
+		// A tap once the controls rest again undoes the next one.
+		await touchTaps(page, page.getByTestId('undo'));
 		await expect(active(page)).toHaveText("Bo's turn");
 	});
 });
@@ -267,5 +272,19 @@ test.describe("Island of Fear's Host's Table", () => {
 		);
 		await expect(page.getByTestId('holder-3')).toHaveAttribute('aria-pressed', 'true');
 		expect((await hosted(page)).actions).toBe(before + 2);
+	});
+
+	test('a double tap on Undo takes back one mark, not two', async ({ page }) => {
+		await hostGame(page);
+		for (const seat of ['holder-0', 'holder-3']) {
+			await touchTaps(page, page.getByTestId(seat));
+			await expect(page.getByTestId(seat)).toHaveAttribute('aria-pressed', 'true');
+		}
+		const undo = page.getByTestId('host-undo');
+		await expect(undo).not.toHaveAttribute('aria-disabled', 'true');
+		await touchTaps(page, undo, [100]);
+		await expect(page.getByTestId('holder-3')).toHaveAttribute('aria-pressed', 'false');
+		await expect(undo).not.toHaveAttribute('aria-disabled', 'true');
+		await expect(page.getByTestId('holder-0')).toHaveAttribute('aria-pressed', 'true');
 	});
 });

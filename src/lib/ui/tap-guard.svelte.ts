@@ -14,8 +14,8 @@
  * every guarded control waits.
  *
  * Keyboard presses (a click with `detail` 0) are deliberate: they skip the settle time, and wait
- * only for work under way. Controls marked `data-tap-free` (Undo and Redo, which undo themselves and
- * must stay instant) are never held back and hold nothing back.
+ * only for work under way. Undo and Redo are held like any control: a bounce on Undo undoes once,
+ * and a tap that lands where Undo's change moved the buttons does nothing.
  *
  * The guard stops taps only on the controls it holds: those inside an element marked
  * `data-tap-held` (the control itself or a wrapper), which is also marked `aria-disabled` while
@@ -24,8 +24,8 @@
  * settle time when tapped. Both marks come from one place, {@link TapGuard.held}: a component
  * spreads them on the control or on a wrapper of several (`<button {...guard.held()}>`, or a
  * `display: contents` element around a sheet's steps), so the DOM and the layout stay as they are
- * and no component writes the attributes itself. `data-tap-free` and `data-tap-local` are plain
- * attributes written on the control, as they never change.
+ * and no component writes the attributes itself. `data-tap-local` is a plain attribute written on
+ * the control, as it never changes.
  *
  * {@link TapGuard} decides; {@link guardTaps} attaches it to a region of a page.
  */
@@ -151,7 +151,7 @@ export function guardTaps(node: HTMLElement, guard: TapGuard): { destroy(): void
 	const onclick = (event: MouseEvent) => {
 		const target = event.target instanceof Element ? event.target : null;
 		const control = target?.closest(CONTROL);
-		if (!control || !node.contains(control) || control.closest('[data-tap-free]')) return;
+		if (!control || !node.contains(control)) return;
 		const keyboard = event.detail === 0;
 		const held = control.closest('[data-tap-held]') !== null;
 		const near =

@@ -21,8 +21,6 @@ export interface TableControl {
 	className?: string;
 	/** A locale key explaining the control (its title). */
 	hint?: string;
-	/** Never held back by the tap guard, nor holding others back (Undo and Redo stay instant). */
-	free?: boolean;
 }
 
 /** What the controls act on: the page's sheet, its log and what the referee says of the turn. */
@@ -66,16 +64,14 @@ export function tableControls(host: TableControlHost): {
 				key: 'undo',
 				icon: 'undo',
 				run: host.undo,
-				off: () => !host.canUndo(),
-				free: true
+				off: () => !host.canUndo()
 			},
 			{
 				id: 'redo',
 				key: 'redo',
 				icon: 'redo',
 				run: host.redo,
-				off: () => !host.canRedo(),
-				free: true
+				off: () => !host.canRedo()
 			}
 		],
 		edit: sheet('edit', 'edit-table', 'edit', 'edit')
