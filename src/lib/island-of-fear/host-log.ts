@@ -70,6 +70,7 @@ export const HostActionSchema = v.variant('type', [
 	v.strictObject({ type: v.literal('vote'), voter: Seat, target: v.nullable(Seat) }),
 	v.strictObject({ type: v.literal('revote') }),
 	v.strictObject({ type: v.literal('execute'), seat: Seat }),
+	v.strictObject({ type: v.literal('clockOut') }),
 	v.strictObject({ type: v.literal('noExecution'), reason: v.picklist(['tie', 'time', 'host']) }),
 	v.strictObject({
 		type: v.literal('drawItem'),
