@@ -19,6 +19,7 @@ import {
 } from './host-game';
 import { parseHostLog, type HostGame } from './host-log';
 import { countedItems } from './items-at-table';
+import type { RoleId } from './cards';
 
 const setup = (seats: number, items = false): HostSetup => ({
 	seats,
@@ -108,7 +109,7 @@ describe('issue 40: the Host’s Table to the letter of the rulebook', () => {
 		).toEqual(['werewolves', 'sex-maniac', 'nurse']);
 		// The seed does not place the Seer: it follows, a reading the Host may change.
 		expect(state.order.indexOf('seer')).toBeGreaterThan(state.order.indexOf('nurse'));
-		const moved = ['seer', ...SPECIAL_ROLES.filter((r) => r !== 'seer')];
+		const moved: RoleId[] = ['seer', ...SPECIAL_ROLES.filter((r) => r !== 'seer')];
 		expect(refusal(state, { type: 'setOrder', order: moved })).toBeNull();
 	});
 
