@@ -3,7 +3,10 @@
  * test per point of issue 40, each naming the rulebook line it rests on ("rulebook L68" is line 68
  * of the seed, as docs/sources.md describes).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '$lib/i18n/languages';
 import { newLogged, record } from '../action-log';
 import {
 	applyHostAction,
@@ -187,5 +190,58 @@ describe('issue 40: the Host’s Table to the letter of the rulebook', () => {
 			{ type: 'vote', voter: 1, target: 0 }
 		]).state;
 		expect(refusal(again, { type: 'noExecution', reason: 'tie' })).toBeNull();
+	});
+
+	// Rulebook L50 (docs/sources.md#island-game-flow): the example names what did it (the
+	// Werewolves, the Sex Maniac); only which player stays hidden.
+	it('6. the dawn ruling and hint name the role that did it in every language (rulebook L50)', () => {
+		for (const lng of LANGUAGES) {
+			const text = JSON.parse(
+				readFileSync(join(process.cwd(), 'locales', lng, 'island.json'), 'utf8')
+			) as {
+				roles: Record<string, string>;
+				rulings: Record<string, { a: string }>;
+				host: { dawn: { hint: string } };
+			};
+			const low = (x: string) => x.toLowerCase();
+			for (const said of [text.rulings['dawn-announcement']!.a, text.host.dawn.hint]) {
+				expect(low(said), lng).toContain(low(text.roles['werewolves']!));
+				expect(low(said), lng).toContain(low(text.roles['sex-maniac']!));
+			}
+		}
+	});
+
+	it('names every new refusal in every language', () => {
+		for (const lng of LANGUAGES) {
+			const text = JSON.parse(
+				readFileSync(join(process.cwd(), 'locales', lng, 'island.json'), 'utf8')
+			) as { host: { refusal: Record<string, string> } };
+			for (const r of ['roll-call', 'clock-out', 'tie-before-defence', 'not-then'])
+				expect(text.host.refusal[r], `${lng} ${r}`).toBeTruthy();
+		}
+	});
+
+	it('opens a game saved with first-night records, dropping them (rulebook L36, L38)', () => {
+		const old = {
+			format: HOST_LOG_FORMAT,
+			version: HOST_LOG_VERSION,
+			setup: setup(5),
+			actions: [
+				{ type: 'beginNight' },
+				{ type: 'assignRole', seat: 0, role: 'werewolves' },
+				{ type: 'recordNight', role: 'werewolves', target: 2 },
+				{ type: 'death', seat: 2 },
+				{ type: 'correctNight', night: 1, role: 'werewolves', target: 3 },
+				{ type: 'beginDay' }
+			]
+		};
+		const read = parseHostLog(old, 4);
+		expect(read.ok && read.value.log.actions.map((a) => a.type)).toEqual([
+			'beginNight',
+			'assignRole',
+			'beginDay'
+		]);
+		expect(read.ok && read.value.cursor).toBe(2);
+		expect(read.ok && read.value.state.seats[2]?.alive).toBe(true);
 	});
 });
