@@ -57,18 +57,20 @@ test('hosts a 9-player game through two nights and two days, offline, in Russian
 	await page.getByTestId('holder-0').click();
 	await page.getByTestId('holder-3').click();
 	await expect(page.getByTestId('holder-3')).toHaveAttribute('aria-pressed', 'true');
-	await nextUntil(page, 'seer');
-	await page.getByTestId('holder-1').click();
-	await page.getByTestId('target-0').click();
+	// The first night is a roll call only (rulebook L36, L38): nobody chooses a player.
 	await nextUntil(page, 'nurse');
 	await page.getByTestId('holder-2').click();
-	await page.getByTestId('target-4').click();
+	await expect(page.getByTestId('roll-call-only')).toHaveText(ru('host.night.rollCall'));
+	await expect(page.getByTestId('target-none')).toHaveCount(0);
+	await nextUntil(page, 'seer');
+	await page.getByTestId('holder-1').click();
 	await nextUntil(page, 'authority');
 	await page.getByTestId('holder-5').click();
 	await nextUntil(page, 'dawn');
-	const summary = page.getByTestId('dawn-summary');
-	await expect(summary).toContainText(ru('roles.seer'));
-	await expect(summary).toContainText(ru('roles.nurse'));
+	// Its dawn has nothing to announce and no deaths to record.
+	await expect(page.getByTestId('roll-call-over')).toContainText(ru('host.dawn.rollCallOver'));
+	await expect(page.getByTestId('dawn-summary')).toHaveCount(0);
+	await expect(page.getByTestId('death-0')).toHaveCount(0);
 	await expect(page.getByTestId('seat-1')).toContainText(ru('roles.seer'));
 	await page.getByTestId('begin-day').click();
 
@@ -102,7 +104,7 @@ test('hosts a 9-player game through two nights and two days, offline, in Russian
 	await page.getByTestId('target-7').click();
 	await nextUntil(page, 'nurse');
 	await page.getByTestId('target-none').click();
-	await expect.poll(() => storedActions(page)).toBe(19);
+	await expect.poll(() => storedActions(page)).toBe(17);
 	await page.reload();
 	await expect(page.getByTestId('night-step')).toHaveAttribute('data-role', 'nurse');
 	await expect(page.getByTestId('target-none')).toHaveAttribute('aria-pressed', 'true');

@@ -63,24 +63,23 @@ const rollCall: HostAction[] = [
 	{ type: 'assignRole', seat: 0, role: 'werewolves' },
 	{ type: 'assignRole', seat: 3, role: 'werewolves' },
 	{ type: 'assignRole', seat: 1, role: 'seer' },
-	{ type: 'recordNight', role: 'seer', target: 0 },
 	{ type: 'assignRole', seat: 2, role: 'nurse' },
-	{ type: 'recordNight', role: 'nurse', target: 6 },
 	{ type: 'assignRole', seat: 4, role: 'authority' },
-	{ type: 'assignRole', seat: 5, role: 'hamster' },
-	{ type: 'recordNight', role: 'hamster', target: null }
+	{ type: 'assignRole', seat: 5, role: 'hamster' }
 ];
 
 describe('the night (seed § Game Flow, § Ghosts)', () => {
-	it('calls every role on the first night, the Werewolves only to recognise each other', () => {
+	// Rulebook lines 36 and 38 (docs/sources.md#island-game-flow): the first night is a roll call
+	// only; when it ends, day comes.
+	it('makes the first night a roll call only: every role called, nobody acts (rulebook L36, L38)', () => {
 		const { state } = playAll(setup(8), [{ type: 'beginNight' }]);
 		const script = scriptFor(state);
 		expect(script[0]).toEqual({ role: 'werewolves', entry: 'recognise' });
 		expect(script.map((s) => s.role)).toEqual(['werewolves', ...SPECIAL_ROLES]);
-		expect(script.find((s) => s.role === 'authority')?.entry).toBe('roll-call');
-		expect(refusal(state, { type: 'recordNight', role: 'werewolves', target: 2 })).toBe(
-			'not-called'
-		);
+		expect(script.slice(1).every((s) => s.entry === 'roll-call')).toBe(true);
+		for (const role of ['werewolves', 'seer', 'sex-maniac', 'nurse', 'witch', 'hamster'] as const)
+			expect(refusal(state, { type: 'recordNight', role, target: 2 })).toBe('roll-call');
+		expect(refusal(state, { type: 'death', seat: 2 })).toBe('roll-call');
 		expect(refusal(state, { type: 'recordNight', role: 'authority', target: 2 })).toBe(
 			'no-night-entry'
 		);
@@ -303,20 +302,24 @@ describe('corrections, undo and the log', () => {
 		const game = playAll(setup(8), [
 			...rollCall,
 			{ type: 'beginDay' },
+			{ type: 'noExecution', reason: 'host' },
+			{ type: 'beginNight' },
+			{ type: 'recordNight', role: 'seer', target: 0 },
+			{ type: 'beginDay' },
 			{ type: 'vote', voter: 0, target: 2 },
 			{ type: 'vote', voter: 1, target: 3 },
 			{ type: 'vote', voter: 6, target: 3 },
-			{ type: 'correctNight', night: 1, role: 'seer', target: 3 },
-			{ type: 'correctVote', day: 1, round: 1, voter: 6, target: 2 }
+			{ type: 'correctNight', night: 2, role: 'seer', target: 3 },
+			{ type: 'correctVote', day: 2, round: 1, voter: 6, target: 2 }
 		]);
-		expect(game.state.nights[0]?.entries.seer).toBe(3);
-		expect(game.state.nights[0]?.corrected).toEqual(['seer']);
+		expect(game.state.nights[1]?.entries.seer).toBe(3);
+		expect(game.state.nights[1]?.corrected).toEqual(['seer']);
 		expect(currentTally(game.state)?.leaders).toEqual([2]);
-		expect(refusal(game.state, { type: 'correctNight', night: 1, role: 'witch', target: 1 })).toBe(
+		expect(refusal(game.state, { type: 'correctNight', night: 2, role: 'witch', target: 1 })).toBe(
 			'no-such-record'
 		);
 		expect(
-			refusal(game.state, { type: 'correctVote', day: 1, round: 1, voter: 5, target: 1 })
+			refusal(game.state, { type: 'correctVote', day: 2, round: 1, voter: 5, target: 1 })
 		).toBe('no-such-record');
 	});
 

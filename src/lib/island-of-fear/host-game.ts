@@ -17,7 +17,6 @@
 import { err, ok, type Result } from '../result';
 import {
 	EVENTS,
-	ROLE_IDS,
 	ROLES,
 	type DayEntry,
 	type EventId,
@@ -25,9 +24,18 @@ import {
 	type NightEntry,
 	type RoleId
 } from './cards';
-import { nightScript, tally, victory, type Seat, type Tally, type Victory } from './host-table';
+import {
+	DEFAULT_NIGHT_ORDER,
+	nightScript,
+	tally,
+	victory,
+	type Seat,
+	type Tally,
+	type Victory
+} from './host-table';
 import {
 	drawItem,
+	leaveWithItem,
 	startItems,
 	turnItem,
 	type ItemRefusal,
@@ -47,9 +55,15 @@ export { MAX_NAME_LENGTH } from './limits';
 /** Most actions a log holds. */
 export const MAX_ACTIONS = 20_000;
 
-/** The special roles: every Host's Table column but the Werewolves (seed § Host's Table). */
-export const SPECIAL_ROLES: readonly RoleId[] = ROLE_IDS.filter(
-	(r) => r !== 'werewolves' && r !== 'passenger'
+/**
+ * The special roles: every Host's Table column but the Werewolves (seed § Host's Table), in the
+ * default night order (see {@link DEFAULT_NIGHT_ORDER} in `host-table.ts`): the Sex Maniac, then
+ * the Nurse, as the seed's night example goes on after the Werewolves
+ * (docs/sources.md#island-game-flow, seed lines 45–46); the seed places no other role, so the rest
+ * follow in the printed table's column order, a reading the Host may change (`setOrder`).
+ */
+export const SPECIAL_ROLES: readonly RoleId[] = DEFAULT_NIGHT_ORDER.filter(
+	(r) => r !== 'werewolves'
 );
 
 /**
@@ -103,13 +117,15 @@ export type NoExecutionReason = 'tie' | 'time' | 'host';
 /**
  * One day (day `n` follows night `n`): the morning event, the day entries of the Host's Table
  * (`takeVote`: whose vote the Authority took away; `harm`: whom the Half-Breed harmed), the vote's
- * rounds, and the verdict (`null` while the day is open).
+ * rounds, whether the DVD's day clock ran out (`clockOut`: then nobody can be executed that day,
+ * docs/sources.md#island-voting, seed line 58), and the verdict (`null` while the day is open).
  */
 export interface DayRecord {
 	readonly event: EventId | null;
 	readonly takeVote: number | null;
 	readonly harm: number | null;
 	readonly rounds: readonly VoteRound[];
+	readonly clockOut?: boolean;
 	readonly verdict:
 		| { readonly executed: number }
 		| { readonly executed: null; readonly reason: NoExecutionReason }
@@ -155,6 +171,7 @@ export interface HostState {
  *   `target` (`harm`).
  * - `vote`: `voter` lays their token before `target` (`null` takes it back), this round.
  * - `revote`: a new round after the defence speeches.
+ * - `clockOut`: the DVD's day clock ran out: no execution any more today (seed line 58).
  * - `execute`: the sole leader of the last round is executed: a ghost, the day is over.
  * - `noExecution`: the day ends without one.
  * - `drawItem` / `turnItem`: the Items supplement (see `items-at-table.ts`).
@@ -172,6 +189,7 @@ export type HostAction =
 	| { readonly type: 'dayEntry'; readonly entry: DayEntry; readonly target: number }
 	| { readonly type: 'vote'; readonly voter: number; readonly target: number | null }
 	| { readonly type: 'revote' }
+	| { readonly type: 'clockOut' }
 	| { readonly type: 'execute'; readonly seat: number }
 	| { readonly type: 'noExecution'; readonly reason: NoExecutionReason }
 	| {
@@ -215,6 +233,11 @@ export type HostActionType = HostAction['type'];
  * - `already-drawn`, `none-left`, `deck-empty`: the Events deck; `supplement-off`;
  * - `no-such-record`: nothing to correct there; `bad-order`; `not-won`: the table does not give
  *   that side the victory;
+ * - `roll-call`: the first night is the roll call only: nobody acts or dies (seed lines 36, 38);
+ * - `clock-out`: the DVD's day clock ran out: nobody is executed today (seed line 58);
+ * - `tie-before-defence`: a tie ends the day only after the tied players' defence speeches and a
+ *   new round (seed line 60);
+ * - `not-then`: a correction names a player who was already a ghost at that night or day;
  * - and the items' refusals ({@link ItemRefusal}).
  */
 export type HostRefusal =
@@ -240,6 +263,10 @@ export type HostRefusal =
 	| 'no-such-record'
 	| 'bad-order'
 	| 'not-won'
+	| 'roll-call'
+	| 'clock-out'
+	| 'tie-before-defence'
+	| 'not-then'
 	| ItemRefusal;
 
 const NIGHT_ENTRY = new Map<RoleId, NightEntry | null>(ROLES.map((r) => [r.id, r.night]));
@@ -272,8 +299,8 @@ export function startHostGame(setup: HostSetup): HostState {
 
 /**
  * One step of tonight's script: the role the Host wakes, and what is recorded for it:
- * `'recognise'` (the Werewolves on the first night), `'roll-call'` (a role with no night entry,
- * called on the first night only to learn who holds it), or its night entry.
+ * `'recognise'` (the Werewolves on the first night), `'roll-call'` (any other role on the first
+ * night, called only to learn who holds it), or its night entry.
  */
 export interface ScriptStep {
 	readonly role: RoleId;
@@ -281,19 +308,18 @@ export interface ScriptStep {
 }
 
 /**
- * Tonight's script (seed § Game Flow). The first night is the roll call: the Werewolves recognise
- * each other, then every special role is called in the Host's order, those with a night entry to
- * act as well. From the second night on, only roles with a night entry and a living holder are
- * called, the Werewolves first (a ghost's night phase is no longer called, seed § Ghosts).
+ * Tonight's script (docs/sources.md#island-game-flow). The first night is a roll call only (seed
+ * lines 36, 38): the Werewolves open their eyes to recognise each other, then every special role is
+ * called in the Host's order, shows who holds it and closes its eyes again; nobody acts, and when
+ * the roll call ends day comes. From the second night on, only roles with a night entry and a
+ * living holder are called, the Werewolves first (a ghost's night phase is no longer called,
+ * docs/sources.md#island-ghosts-and-special-abilities).
  */
 export function scriptFor(state: Pick<HostState, 'night' | 'seats' | 'order'>): ScriptStep[] {
 	if (state.night <= 1)
 		return [
 			{ role: 'werewolves', entry: 'recognise' },
-			...state.order.map((role): ScriptStep => ({
-				role,
-				entry: NIGHT_ENTRY.get(role) ?? 'roll-call'
-			}))
+			...state.order.map((role): ScriptStep => ({ role, entry: 'roll-call' }))
 		];
 	return nightScript(state.seats, state.night, state.order);
 }
@@ -347,10 +373,35 @@ function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
 	return next;
 }
 
-function kill(state: HostState, seat: number, at: 'night' | 'day', executed: boolean): HostSeat[] {
+/**
+ * `seat` leaves the game (killed or executed): a ghost, and with the Items supplement their item
+ * goes back to the pile (docs/sources.md#island-items, seed line 104).
+ */
+function kill(
+	state: HostState,
+	seat: number,
+	at: 'night' | 'day',
+	executed: boolean
+): Pick<HostState, 'seats' | 'items'> {
 	const s = state.seats[seat]!;
 	const n = state.night;
-	return replaceAt(state.seats, seat, { ...s, alive: false, death: { at, n, executed } });
+	const left = state.items ? leaveWithItem(state.items, seat) : null;
+	return {
+		seats: replaceAt(state.seats, seat, { ...s, alive: false, death: { at, n, executed } }),
+		items: left?.ok ? left.value : state.items
+	};
+}
+
+/** True when `seat` was still alive when night `n` began (a ghost of an earlier night or day is not). */
+function aliveAtNight(state: HostState, seat: number, n: number): boolean {
+	const d = state.seats[seat]!.death;
+	return !d || d.n >= n;
+}
+
+/** True when `seat` was still alive in the vote of day `n` (not dead before it, nor that night). */
+function aliveAtDay(state: HostState, seat: number, n: number): boolean {
+	const d = state.seats[seat]!.death;
+	return !d || d.n > n || (d.n === n && d.at === 'day');
 }
 
 /** The open day, or the refusal: not day, or its vote already has a verdict. */
@@ -378,6 +429,9 @@ export function applyHostAction(
 		case 'assignRole': {
 			if (!isSeat(state, action.seat)) return err('no-such-seat');
 			const s = state.seats[action.seat]!;
+			// A ghost showed their card to everyone (docs/sources.md#island-ghosts-and-special-abilities,
+			// seed line 64): the role it showed is no longer corrected.
+			if (!s.alive) return err('ghost');
 			return ok({
 				...state,
 				seats: replaceAt(state.seats, action.seat, { ...s, role: action.role })
@@ -404,6 +458,7 @@ export function applyHostAction(
 		case 'recordNight': {
 			if (state.phase !== 'night') return err('wrong-phase');
 			if (NIGHT_ENTRY.get(action.role) == null) return err('no-night-entry');
+			if (state.night <= 1) return err('roll-call');
 			const called = scriptFor(state).some(
 				(step) => step.role === action.role && step.entry !== 'recognise'
 			);
@@ -423,7 +478,9 @@ export function applyHostAction(
 			if (state.phase !== 'night' && state.phase !== 'day') return err('wrong-phase');
 			if (!isSeat(state, action.seat)) return err('no-such-seat');
 			if (!state.seats[action.seat]!.alive) return err('ghost');
-			return ok({ ...state, seats: kill(state, action.seat, state.phase, false) });
+			// Nobody acts on the roll-call night, so nobody dies in it (seed lines 36, 38).
+			if (state.phase === 'night' && state.night <= 1) return err('roll-call');
+			return ok({ ...state, ...kill(state, action.seat, state.phase, false) });
 		}
 		case 'drawEvent': {
 			if (!state.eventsLeft) return err('supplement-off');
@@ -478,16 +535,23 @@ export function applyHostAction(
 			const rounds = [...day.value.rounds, round];
 			return ok({ ...state, days: replaceLast(state.days, { ...day.value, rounds }) });
 		}
+		case 'clockOut': {
+			const day = openDay(state);
+			if (!day.ok) return day;
+			return ok({ ...state, days: replaceLast(state.days, { ...day.value, clockOut: true }) });
+		}
 		case 'execute': {
 			const day = openDay(state);
 			if (!day.ok) return day;
+			// The DVD's clock: once it ran out, nobody is executed that day (seed line 58).
+			if (day.value.clockOut) return err('clock-out');
 			const t = currentTally(state);
 			if (!t) return err('no-round');
 			if (t.leaders.length !== 1 || t.leaders[0] !== action.seat) return err('not-leader');
 			const verdict = { executed: action.seat };
 			return ok({
 				...state,
-				seats: kill(state, action.seat, 'day', true),
+				...kill(state, action.seat, 'day', true),
 				days: replaceLast(state.days, { ...day.value, verdict })
 			});
 		}
@@ -497,11 +561,15 @@ export function applyHostAction(
 			// "The tie stays" only after a tie (seed § Voting); time and the Host's word end any day.
 			if (action.reason === 'tie' && (currentTally(state)?.leaders.length ?? 0) < 2)
 				return err('not-tied');
+			// ... and only after the tied players' defence speeches and a new round (seed line 60).
+			if (action.reason === 'tie' && day.value.rounds.length < 2) return err('tie-before-defence');
 			const verdict = { executed: null, reason: action.reason };
 			return ok({ ...state, days: replaceLast(state.days, { ...day.value, verdict }) });
 		}
 		case 'drawItem':
 			if (!state.items) return err('supplement-off');
+			// A ghost has left the game and its item went back to the pile (seed line 104).
+			if (isSeat(state, action.seat) && !state.seats[action.seat]!.alive) return err('ghost');
 			return fromItems(state, drawItem(state.items, action.seat, action.item, action.faceUp));
 		case 'turnItem':
 			if (!state.items) return err('supplement-off');
@@ -510,6 +578,8 @@ export function applyHostAction(
 			const night = state.nights[action.night - 1];
 			if (!night || !(action.role in night.entries)) return err('no-such-record');
 			if (action.target !== null && !isSeat(state, action.target)) return err('no-such-seat');
+			if (action.target !== null && !aliveAtNight(state, action.target, action.night))
+				return err('not-then');
 			const entries = { ...night.entries, [action.role]: action.target };
 			const corrected = night.corrected.includes(action.role)
 				? night.corrected
@@ -523,6 +593,11 @@ export function applyHostAction(
 			if (!day || !round || !isSeat(state, action.voter) || round.votes[action.voter] === null)
 				return err('no-such-record');
 			if (action.target !== null && !isSeat(state, action.target)) return err('no-such-seat');
+			if (action.target !== null && !aliveAtDay(state, action.target, action.day))
+				return err('not-then');
+			// A closed day's verdict rests on its last round: correcting that round would leave the
+			// record contradicting who was executed.
+			if (day.verdict && action.round === day.rounds.length) return err('day-closed');
 			const corrected = round.corrected.includes(action.voter)
 				? round.corrected
 				: [...round.corrected, action.voter];

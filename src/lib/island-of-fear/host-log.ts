@@ -71,6 +71,7 @@ export const HostActionSchema = v.variant('type', [
 	v.strictObject({ type: v.literal('vote'), voter: Seat, target: v.nullable(Seat) }),
 	v.strictObject({ type: v.literal('revote') }),
 	v.strictObject({ type: v.literal('execute'), seat: Seat }),
+	v.strictObject({ type: v.literal('clockOut') }),
 	v.strictObject({ type: v.literal('noExecution'), reason: v.picklist(['tie', 'time', 'host']) }),
 	v.strictObject({
 		type: v.literal('drawItem'),
@@ -141,7 +142,8 @@ export function parseHostLog(input: unknown, cursor?: number): Result<HostGame, 
 		const issue = schemaIssue(first);
 		return err({ code: 'invalid', path: issue.path, message: first.message, issue });
 	}
-	const opened = openLogged(HOST_RULES, parsed.output as HostLog, cursor);
+	const log = dropRollCallRecords(parsed.output as HostLog, cursor);
+	const opened = openLogged(HOST_RULES, log.log, log.cursor);
 	if (!opened.ok)
 		return err({
 			code: 'illegal-action',
@@ -149,4 +151,35 @@ export function parseHostLog(input: unknown, cursor?: number): Result<HostGame, 
 			refusal: opened.error.refusal
 		});
 	return ok(opened.value);
+}
+
+/**
+ * A log saved before the first night became a roll call only (issue 40; docs/sources.md#island-game-flow,
+ * rulebook lines 36, 38) may hold first-night records and deaths, and corrections of them, which the
+ * rules now refuse. They are dropped, so such a game still opens; `cursor` moves back by the number
+ * dropped before it. Every other action is kept as it is, for the rules to judge.
+ */
+export function dropRollCallRecords(
+	log: HostLog,
+	cursor?: number
+): { log: HostLog; cursor: number | undefined } {
+	let state = HOST_RULES.start(log.setup);
+	const actions: HostAction[] = [];
+	let at = cursor;
+	for (const [i, action] of log.actions.entries()) {
+		const r = HOST_RULES.apply(state, action);
+		const stale =
+			!r.ok &&
+			(r.error === 'roll-call' ||
+				(action.type === 'correctNight' && action.night === 1 && r.error === 'no-such-record'));
+		if (stale) {
+			if (at !== undefined && i < cursor!) at -= 1;
+			continue;
+		}
+		actions.push(action);
+		if (r.ok) state = r.value;
+	}
+	return actions.length === log.actions.length
+		? { log, cursor }
+		: { log: { ...log, actions }, cursor: at };
 }

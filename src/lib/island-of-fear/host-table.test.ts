@@ -23,11 +23,18 @@ describe('the night script (seed § Game Flow, § Ghosts)', () => {
 		expect(nightScript(table, 2)[0]).toEqual({ role: 'werewolves', entry: 'attack' });
 	});
 
-	it('follows the Host’s Table order and calls only roles with a night entry', () => {
+	// Rulebook lines 44–46 (docs/sources.md#island-game-flow): Werewolves, Sex Maniac, Nurse; the
+	// Seer's place is open, so it follows in the printed column order (a reading).
+	it('wakes Werewolves → Sex Maniac → Nurse by default, then the rest (rulebook L45–46)', () => {
+		expect(NIGHT_ROLES.slice(0, 3)).toEqual(['werewolves', 'sex-maniac', 'nurse']);
+		expect(NIGHT_ROLES.indexOf('seer')).toBeGreaterThan(NIGHT_ROLES.indexOf('nurse'));
+	});
+
+	it('follows the default order and calls only roles with a night entry', () => {
 		expect(nightScript(table, 2).map((s) => s.role)).toEqual([
 			'werewolves',
-			'seer',
 			'nurse',
+			'seer',
 			'witch',
 			'hamster'
 		]);

@@ -9,7 +9,7 @@
  * ties), § Ghosts and Special Abilities (ghosts keep no vote, and their night phase is no longer
  * called), § Victory, § Host's Table (its columns and their night entries). Pure TypeScript.
  */
-import { ROLES, type NightEntry, type RoleId } from './cards';
+import { ROLE_IDS, ROLES, type NightEntry, type RoleId } from './cards';
 
 /**
  * One seat as the Host records it.
@@ -35,15 +35,32 @@ export interface NightStep {
 	readonly entry: NightEntry | 'recognise';
 }
 
-/** Roles with a night entry on the printed Host's Table, in its column order (seed § Host's Table). */
-export const NIGHT_ROLES: readonly RoleId[] = ROLES.filter((r) => r.night !== null).map(
-	(r) => r.id
+/**
+ * The default order the Host calls the roles at night: the Werewolves, the Sex Maniac, then the
+ * Nurse, as the seed's night example goes (docs/sources.md#island-game-flow, seed lines 44–46).
+ * The seed places no other role (not the Seer either), so the rest follow in the printed Host's
+ * Table's column order: a reading, which the Host may change before the game.
+ */
+export const DEFAULT_NIGHT_ORDER: readonly RoleId[] = [
+	'werewolves',
+	'sex-maniac',
+	'nurse',
+	...ROLE_IDS.filter(
+		(r) => r !== 'werewolves' && r !== 'sex-maniac' && r !== 'nurse' && r !== 'passenger'
+	)
+];
+
+/**
+ * Roles with a night entry on the printed Host's Table (docs/sources.md#island-hosts-table), in
+ * the default night order ({@link DEFAULT_NIGHT_ORDER}).
+ */
+export const NIGHT_ROLES: readonly RoleId[] = DEFAULT_NIGHT_ORDER.filter(
+	(r) => ROLES.find((x) => x.id === r)?.night != null
 );
 
 /**
  * The night script for a table: the Werewolves first, then every other role with a night entry in
- * `order` (default: the printed table's column order; the seed gives no full order, so the Host
- * may choose one), skipping a role none of whose holders is alive, since a ghost loses their
+ * `order` (default: {@link NIGHT_ROLES}; the seed gives no full order, so the Host may choose one), skipping a role none of whose holders is alive, since a ghost loses their
  * abilities and is no longer called (seed § Ghosts). On the first night (`night === 1`) the
  * Werewolves only recognise each other (seed § Game Flow). Roles in `order` without a night entry
  * are ignored. `night` counts from 1.
@@ -112,17 +129,19 @@ export function ranking(t: Tally): { seat: number; tokens: number }[] {
 
 /**
  * Who the table as it stands lets win (seed § Victory), for the Host to confirm:
- * - `werewolves`: Werewolves are alive and no fewer than everyone else alive, so a vote can no
- *   longer execute one of them; `halfBreed` is true then when a Half-Breed is alive (they win with
- *   the Werewolves, seed § Victory; the seed does not say a dead Half-Breed does not, so the
- *   flag only says whether one is still at the table).
- * - `people`: no Werewolf is alive.
+ * - `werewolves`: a vote can no longer execute a Werewolf (docs/sources.md#island-victory, seed
+ *   line 68): only living players vote (a ghost's token is with the Host), a player is executed
+ *   only as the sole leader (a tie executes nobody, seed line 60), so the Werewolves, voting
+ *   together, are safe once they hold at least as many votes as everyone else alive. `halfBreed`
+ *   is true then when the table has a Half-Breed, alive or a ghost: the seed says it celebrates
+ *   the victory too, with no condition.
+ * - `people`: no Werewolf is alive, and someone is (a table with nobody left has no winner).
  * - `null`: neither yet.
  * `hamsterAlive`: the Hamster wins if it survives to the end, whichever side ends the game.
  *
- * The Hamster ("Hamster Werewolf") is counted with neither side here: the seed names it a
- * werewolf but gives it a victory of its own, and does not say whether it counts towards the
- * Werewolves' majority.
+ * The Hamster ("Hamster Werewolf") votes like every living player. The seed does not say on
+ * which side: by default its vote counts against the Werewolves' majority; with the table's
+ * reading `hamsterWithWerewolves` it votes with them.
  */
 export interface Victory {
 	readonly winner: 'werewolves' | 'people' | null;
@@ -140,9 +159,11 @@ export function victory(seats: readonly Seat[], hamsterWithWerewolves = false): 
 	const hamsters = alive.filter((s) => s.role === 'hamster').length;
 	const others = alive.filter((s) => s.role !== 'werewolves' && s.role !== 'hamster').length;
 	const hamsterAlive = alive.some((s) => s.role === 'hamster');
-	const halfBreed = alive.some((s) => s.role === 'half-breed');
-	if (wolves === 0) return { winner: 'people', halfBreed: false, hamsterAlive };
-	if (wolves + (hamsterWithWerewolves ? hamsters : 0) >= others)
-		return { winner: 'werewolves', halfBreed, hamsterAlive };
+	const halfBreed = seats.some((s) => s.role === 'half-breed');
+	if (wolves === 0)
+		return { winner: alive.length > 0 ? 'people' : null, halfBreed: false, hamsterAlive };
+	const withWolves = wolves + (hamsterWithWerewolves ? hamsters : 0);
+	const against = others + (hamsterWithWerewolves ? 0 : hamsters);
+	if (withWolves >= against) return { winner: 'werewolves', halfBreed, hamsterAlive };
 	return { winner: null, halfBreed: false, hamsterAlive };
 }

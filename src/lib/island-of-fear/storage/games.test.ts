@@ -53,7 +53,7 @@ describe('Host’s Table games in IndexedDB', () => {
 			value: 2
 		});
 		// Tab B still thinks the game is at revision 1.
-		const tabB = game([{ type: 'beginNight' }, { type: 'death', seat: 2 }]);
+		const tabB = game([{ type: 'beginNight' }, { type: 'assignRole', seat: 2, role: 'witch' }]);
 		expect(await writeHostGame({ id: 'b', createdAt: 1, game: tabB, base: 1 })).toEqual({
 			ok: false,
 			error: { code: 'conflict', revision: 2 }

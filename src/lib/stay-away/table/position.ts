@@ -150,12 +150,17 @@ function setPosition(d: Draft, position: TablePosition): void {
 
 /**
  * Apply a `correct` action: bring the table to `a.position` (checked with {@link positionRefusal}),
- * recording what changed in one `corrected` event. Refused once the game is over.
+ * recording what changed in one `corrected` event. Refused once the game is over, and in Vengeance
+ * mode when it would bring The Thing back (`thing-already-eliminated`, EN advanced rule 6).
  */
 export function applyCorrect(s: TableState, a: CorrectAction): ApplyResult {
 	if (s.outcome) return err(refuse('game-over'));
 	const r = positionRefusal(s.playerAt.length, a.position);
 	if (r) return err(r);
+	// In Vengeance mode The Thing is out for good (EN advanced rule 6): a correction that brings it
+	// back would leave the record saying it is both out and in play.
+	if (s.vengeance && !a.position.eliminated[s.vengeance.thing])
+		return err(refuse('thing-already-eliminated', { player: s.vengeance.thing }));
 	const d = new Draft(s);
 	setPosition(d, a.position);
 	return d.done();
