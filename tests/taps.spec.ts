@@ -221,6 +221,32 @@ test.describe("Island of Fear's Host's Table", () => {
 		await expect(page.getByTestId('night-step')).toBeVisible();
 	}
 
+	/** Through the night's steps to dawn, each Next once the controls rest. */
+	async function toDawn(page: Page) {
+		const step = page.getByTestId('night-step');
+		while ((await step.count()) > 0) {
+			await expect(page.locator('.guarded')).not.toHaveAttribute('aria-disabled', 'true');
+			await page.getByTestId('night-next').click();
+			await expect(page.getByTestId('night-dawn').or(step).first()).toBeVisible();
+		}
+	}
+
+	/**
+	 * The day's vote, every living player called in turn: each lays their token before seat
+	 * `target` (0-based), who lays none.
+	 */
+	async function voteAllFor(page: Page, target: number) {
+		const caller = page.getByTestId('vote-caller');
+		const own = `Seat ${target + 1}`;
+		while ((await caller.count()) > 0) {
+			const before = await caller.textContent();
+			if (before?.includes(`${own}.`) || before?.includes(`${own} `))
+				await page.getByRole('button', { name: 'No token' }).click();
+			else await page.getByTestId(`call-${target}`).click();
+			await expect(caller.or(page.getByTestId('vote-called')).first()).not.toHaveText(before!);
+		}
+	}
+
 	/** The stored Island of Fear games, and the actions the first one holds. */
 	async function hosted(page: Page): Promise<{ games: number; actions: number }> {
 		const games = await hostedGames(page);
@@ -286,5 +312,70 @@ test.describe("Island of Fear's Host's Table", () => {
 		await expect(page.getByTestId('holder-3')).toHaveAttribute('aria-pressed', 'false');
 		await expect(undo).not.toHaveAttribute('aria-disabled', 'true');
 		await expect(page.getByTestId('holder-0')).toHaveAttribute('aria-pressed', 'true');
+	});
+
+	test('at dawn, a seat marked dead keeps its place: the next tap there marks the next seat', async ({
+		page
+	}) => {
+		await hostGame(page);
+		const guarded = page.locator('.guarded');
+		// The first night is a roll call only; deaths are marked from the second night's dawn.
+		await toDawn(page);
+		await page.getByTestId('begin-day').click();
+		await voteAllFor(page, 7);
+		await page.getByTestId('execute').click();
+		await page.getByTestId('begin-night').click();
+		await toDawn(page);
+		const second = await page.getByTestId('death-2').boundingBox();
+		await expect(guarded).not.toHaveAttribute('aria-disabled', 'true');
+		await touchTaps(page, page.getByTestId('death-1'));
+		await expect(page.getByTestId('death-1')).toHaveAttribute('aria-pressed', 'true');
+		await expect(guarded).not.toHaveAttribute('aria-disabled', 'true');
+		// The finger comes down where the second seat's button was before the first was marked.
+		await page.touchscreen.tap(second!.x + second!.width / 2, second!.y + second!.height / 2);
+		await expect(page.getByTestId('death-2')).toHaveAttribute('aria-pressed', 'true');
+		await expect(page.getByTestId('death-3')).toHaveAttribute('aria-pressed', 'false');
+	});
+
+	test('in the vote, the players’ buttons stay in place whoever is called, long names or short', async ({
+		page
+	}) => {
+		await page.goto('/island-of-fear/host');
+		await page.getByRole('radio', { name: '9', exact: true }).check();
+		await page.getByTestId('host-names').locator('summary').click();
+		await page
+			.getByTestId('host-names')
+			.locator('input')
+			.first()
+			.fill('Vera Konstantinopolskaya-Vysheslavtseva');
+		await page.getByTestId('host-start').click();
+		await page.getByTestId('host-begin-night').click();
+		await toDawn(page);
+		await page.getByTestId('begin-day').click();
+		const caller = page.getByTestId('vote-caller');
+		await expect(caller).toContainText('Vera');
+		// Where the button is on the page (not on the screen, which may scroll).
+		const target = page.getByTestId('call-5');
+		const top = () => target.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+		const before = await top();
+		await target.click();
+		await expect(caller).not.toContainText('Vera');
+		expect(await top()).toBe(before);
+	});
+
+	test('a double tap on Public view opens it and answers nothing in it; a reload keeps it', async ({
+		page
+	}) => {
+		await hostGame(page);
+		const view = page.getByTestId('public-view');
+		await touchTaps(page, page.getByTestId('host-public'), [110]);
+		await expect(view).toBeVisible();
+		// The second tap fell where "Hand the phone back" appeared: it did not ask to close.
+		await expect(page.getByTestId('public-back')).not.toHaveAttribute('aria-disabled', 'true');
+		await expect(page.getByTestId('public-close')).toHaveCount(0);
+		// The players hold the phone: a reload shows them the public view, not the Host's roles.
+		await page.reload();
+		await expect(view).toBeVisible();
+		await expect(page.getByTestId('public-back')).toBeVisible();
 	});
 });
