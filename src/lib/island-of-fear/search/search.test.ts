@@ -98,6 +98,11 @@ describe('issue 38: the situation a question describes', () => {
 		expect(index.search('усі прокидаються', 3)[0]?.topic).toBe('night');
 		expect(index.search('усі прокидаються', 3).map((h) => h.id)).toContain('dawn-announcement');
 	});
+
+	it('reads the humans as the people’s side, whatever the language calls them', () => {
+		// "Menschen" meets the Villagers and Passengers of the player questions, not only itself.
+		expect(index.search('Sieg der Menschen', 3)[0]?.id).toBe('people-win');
+	});
 });
 
 describe('issue 38: "what does X do" with the kind of card named', () => {
