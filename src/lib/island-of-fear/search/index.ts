@@ -123,7 +123,7 @@ const ABOUT_ENTRY = 2;
  */
 const TOPIC_CONCEPTS: Readonly<Record<IslandTopic, readonly string[]>> = {
 	setup: [],
-	night: ['~night'],
+	night: ['~night', '~morning'],
 	'day-and-vote': ['~vote', '~day', '~execute', '~tie', '~discussion'],
 	ghosts: ['~ghost'],
 	victory: ['~win'],
@@ -160,11 +160,23 @@ export class IslandIndex {
 	 * Indexed and searched terms: each stem, followed by its concept's term where it has one (the
 	 * stem stays, so a misspelt synonym still meets its word: "gleichstnd" → "gleichstand").
 	 */
-	readonly #terms = (s: string): string[] =>
-		stems(s).flatMap((t) => {
+	readonly #terms = (s: string): string[] => {
+		const st = stems(s);
+		const out: string[] = [];
+		st.forEach((t, i) => {
+			out.push(t);
 			const concept = this.#canon.get(t);
-			return concept ? [t, concept] : [t];
+			if (concept) out.push(concept);
+			for (const p of this.#phrases.get(t) ?? [])
+				if (p.concept !== concept && p.stems.every((w, j) => st[i + j] === w)) out.push(p.concept);
 		});
+		return out;
+	};
+	/**
+	 * Synonyms of several words ("vote out", «город просыпается»), by their first stem: the
+	 * phrase's stems in a row add its concept's term after its first word.
+	 */
+	readonly #phrases = new Map<string, { stems: readonly string[]; concept: string }[]>();
 
 	constructor(all: IslandTexts) {
 		const texts = all.island;
@@ -174,8 +186,15 @@ export class IslandIndex {
 			for (const [concept, words] of Object.entries(locale.synonyms ?? {}))
 				for (const word of strings(words)) {
 					const one = stems(word);
-					if (one.length === 1 && !this.#canon.has(one[0] as string))
-						this.#canon.set(one[0] as string, `~${concept}`);
+					const first = one[0];
+					if (first === undefined) continue;
+					if (one.length === 1) {
+						if (!this.#canon.has(first)) this.#canon.set(first, `~${concept}`);
+						continue;
+					}
+					const list = this.#phrases.get(first) ?? [];
+					list.push({ stems: one, concept: `~${concept}` });
+					this.#phrases.set(first, list);
 				}
 		for (const locale of search)
 			for (const w of strings(locale.about)) for (const t of tokenize(w)) this.#about.add(stem(t));

@@ -90,6 +90,19 @@ describe('issue 38: the situation a question describes', () => {
 		expect(vote[0]?.id).toBe('vote-clockwise');
 		expect(vote.map((h) => h.topic)).not.toContain('night');
 	});
+
+	it('reads a synonym of several words as its concept: everyone waking up is the morning', () => {
+		// "alle wachen auf" is a phrase of the morning's synonyms; its words alone are not.
+		expect(index.search('alle wachen auf', 3)[0]?.id).toBe('dawn-announcement');
+		// The morning is the end of the night: a night ruling, not the events of the day.
+		expect(index.search('усі прокидаються', 3)[0]?.topic).toBe('night');
+		expect(index.search('усі прокидаються', 3).map((h) => h.id)).toContain('dawn-announcement');
+	});
+
+	it('reads the humans as the people’s side, whatever the language calls them', () => {
+		// "Menschen" meets the Villagers and Passengers of the player questions, not only itself.
+		expect(index.search('Sieg der Menschen', 3)[0]?.id).toBe('people-win');
+	});
 });
 
 describe('issue 38: "what does X do" with the kind of card named', () => {
