@@ -91,7 +91,7 @@ export const SOUND_KEY = 'island-of-fear.sound';
  * or not a boolean, or text that is not JSON, falls back to {@link DEFAULT_SOUND}; never throws.
  */
 export function parseSound(text: string | null): SoundSettings {
-	let value: unknown = null;
+	let value: unknown;
 	try {
 		value = text === null ? null : JSON.parse(text);
 	} catch {
