@@ -91,4 +91,5 @@ export { leaderLine, livingSeats, phaseName, seatName, seatRoleName } from './ui
 export { addIslandWords, t } from './ui/words';
 
 // Loaders of the parts a page loads later.
-export { loadHostFiles, islandSearch } from './lazy';
+export { loadHostFiles, loadHostSound, islandSearch } from './lazy';
+export type { SoundSettings, SpokenLine, TimerCue } from './voice';

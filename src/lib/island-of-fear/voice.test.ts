@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scriptFor, startHostGame, type ScriptStep } from './host-game';
+import {
+	parseSound,
+	pickVoice,
+	spokenNight,
+	timerCue,
+	DEFAULT_SOUND,
+	type VoiceInfo
+} from './voice';
+
+const setup = {
+	seats: 8,
+	names: Array.from({ length: 8 }, (_, i) => `P${i + 1}`),
+	items: false,
+	events: false
+};
+
+describe('the lines read aloud at night', () => {
+	it('opens with night falling, wakes and sends to sleep each step in order, closes at dawn', () => {
+		const steps: ScriptStep[] = [
+			{ role: 'werewolves', entry: 'attack' },
+			{ role: 'nurse', entry: 'save' }
+		];
+		expect(spokenNight(steps)).toEqual([
+			{ key: 'nightFalls' },
+			{ key: 'act', role: 'werewolves' },
+			{ key: 'sleep', role: 'werewolves' },
+			{ key: 'act', role: 'nurse' },
+			{ key: 'sleep', role: 'nurse' },
+			{ key: 'dawn' }
+		]);
+	});
+
+	it('follows the engine’s script on the first night: recognition and roll call', () => {
+		const state = { ...startHostGame(setup), night: 1 };
+		const steps = scriptFor(state);
+		const lines = spokenNight(steps);
+		const wakes = lines.filter((l) => l.key !== 'sleep' && l.role);
+		expect(wakes.map((l) => l.role)).toEqual(steps.map((s) => s.role));
+		expect(lines.some((l) => l.key === 'rollCall')).toBe(true);
+	});
+
+	it('speaks two lines per step, whatever the script', () => {
+		const step = fc.record({
+			role: fc.constantFrom('werewolves' as const, 'seer' as const, 'hamster' as const),
+			entry: fc.constantFrom('attack' as const, 'recognise' as const, 'roll-call' as const)
+		});
+		fc.assert(
+			fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+				expect(spokenNight(steps)).toHaveLength(2 * steps.length + 2);
+			})
+		);
+	});
+});
+
+describe('the device voice', () => {
+	const voices: VoiceInfo[] = [
+		{ lang: 'ru-RU', localService: false, name: 'Cloud' },
+		{ lang: 'en-US', localService: true, name: 'Local EN' },
+		{ lang: 'ru_RU', localService: true, name: 'Local RU' }
+	];
+
+	it('takes an offline voice of the table’s language only', () => {
+		expect(pickVoice(voices, 'ru')?.name).toBe('Local RU');
+		expect(pickVoice(voices, 'en')?.name).toBe('Local EN');
+		expect(pickVoice(voices, 'uk')).toBeUndefined();
+		expect(pickVoice(voices.slice(0, 1), 'ru')).toBeUndefined();
+	});
+});
+
+describe('the day timer’s cues', () => {
+	it('warns once on crossing 30 seconds and ends once on crossing zero', () => {
+		expect(timerCue(31_000, 30_000)).toBe('warning');
+		expect(timerCue(30_000, 29_000)).toBeNull();
+		expect(timerCue(1_000, 0)).toBe('end');
+		expect(timerCue(0, -1_000)).toBeNull();
+		expect(timerCue(45_000, 0)).toBe('end');
+	});
+
+	it('fires each cue exactly once over a countdown ticking down from above 30 s', () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 30_001, max: 600_000 }),
+				fc.integer({ min: 1, max: 5_000 }),
+				(start, tick) => {
+					const cues: string[] = [];
+					for (let left = start; left > -tick; left -= tick) {
+						const cue = timerCue(left, left - tick);
+						if (cue) cues.push(cue);
+					}
+					expect(cues.filter((c) => c === 'end')).toHaveLength(1);
+					expect(cues.filter((c) => c === 'warning').length).toBeLessThanOrEqual(1);
+				}
+			)
+		);
+	});
+});
+
+describe('the sound settings', () => {
+	it('reads what was stored, falling back field by field', () => {
+		expect(parseSound(null)).toEqual(DEFAULT_SOUND);
+		expect(parseSound('not json')).toEqual(DEFAULT_SOUND);
+		expect(parseSound('{"voice":false,"ambience":"yes"}')).toEqual({
+			...DEFAULT_SOUND,
+			voice: false
+		});
+		expect(parseSound(JSON.stringify({ voice: false, ambience: true, timerSound: false }))).toEqual(
+			{ voice: false, ambience: true, timerSound: false }
+		);
+	});
+});

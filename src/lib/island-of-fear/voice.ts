@@ -1,0 +1,104 @@
+/**
+ * The Host's voice and sound, replacing the game's DVD (issue 40): which lines are read aloud at
+ * night and in which order, which device voice reads them, when a day timer sounds, and the
+ * Host's sound settings. Pure TypeScript: the browser's speech synthesis, Web Audio and vibration
+ * sit behind an adapter that takes these decisions as input.
+ *
+ * The spoken lines are the app's own paraphrased Host lines (`island.voice.*` in `locales/`),
+ * never rulebook wording. The steps come from {@link scriptFor}, so the roll call on the first
+ * night and the night order (ghosts and absent roles skipped, seed § Ghosts) are the engine's.
+ */
+import type { RoleId } from './cards';
+import type { ScriptStep } from './host-game';
+
+/** One line to read aloud: a locale key under `island.voice`, and the role it names, if any. */
+export interface SpokenLine {
+	readonly key: 'nightFalls' | 'recognise' | 'rollCall' | 'act' | 'sleep' | 'dawn';
+	readonly role?: RoleId;
+}
+
+/**
+ * Tonight's lines in reading order: night falls, then for each step of `steps` (from
+ * {@link scriptFor}) a wake line (`recognise`, `rollCall` or `act`) and a `sleep` line, then
+ * `dawn`. An empty script still opens and closes the night.
+ */
+export function spokenNight(steps: readonly ScriptStep[]): SpokenLine[] {
+	const lines: SpokenLine[] = [{ key: 'nightFalls' }];
+	for (const step of steps) {
+		const wake =
+			step.entry === 'recognise' ? 'recognise' : step.entry === 'roll-call' ? 'rollCall' : 'act';
+		lines.push({ key: wake, role: step.role }, { key: 'sleep', role: step.role });
+	}
+	lines.push({ key: 'dawn' });
+	return lines;
+}
+
+/** What a device reports of one speech voice (the fields of `SpeechSynthesisVoice` used). */
+export interface VoiceInfo {
+	readonly lang: string;
+	readonly localService: boolean;
+	readonly name: string;
+}
+
+/**
+ * The offline voice for language `lng` (`'en'`, `'ru'`, …): the first `localService` voice whose
+ * BCP 47 tag has `lng` as its primary subtag (`ru-RU` for `ru`), the device's default order kept.
+ * `undefined` when the device has none: the page then shows the notice and the text instead.
+ */
+export function pickVoice<V extends VoiceInfo>(voices: readonly V[], lng: string): V | undefined {
+	const wanted = lng.toLowerCase();
+	return voices.find(
+		(voice) => voice.localService && voice.lang.toLowerCase().split(/[-_]/)[0] === wanted
+	);
+}
+
+/** A day timer's cue: `'warning'` 30 seconds before the end, `'end'` at the end. */
+export type TimerCue = 'warning' | 'end';
+
+/** Seconds before the end at which the warning cue sounds. */
+export const WARNING_SECONDS = 30;
+
+/**
+ * The cue to sound when a day timer goes from `before` to `after` milliseconds left, or `null`.
+ * A cue fires once, on the tick that crosses its mark (a timer started with 30 s or less left
+ * gives no warning; a timer that ends gives `'end'` even if the warning was skipped).
+ */
+export function timerCue(before: number, after: number): TimerCue | null {
+	if (before > 0 && after <= 0) return 'end';
+	const mark = WARNING_SECONDS * 1000;
+	if (before > mark && after <= mark) return 'warning';
+	return null;
+}
+
+/** The Host's sound settings: each can be switched off. */
+export interface SoundSettings {
+	/** Read the night script aloud. */
+	readonly voice: boolean;
+	/** Night ambience (optional, off until the Host switches it on). */
+	readonly ambience: boolean;
+	/** Day timers beep and vibrate. */
+	readonly timerSound: boolean;
+}
+
+/** The settings before the Host chooses. */
+export const DEFAULT_SOUND: SoundSettings = { voice: true, ambience: false, timerSound: true };
+
+/** The `localStorage` key the settings are remembered under (as JSON, like the theme). */
+export const SOUND_KEY = 'island-of-fear.sound';
+
+/**
+ * Settings from their stored JSON text (or `null` when none is stored). A field that is missing
+ * or not a boolean, or text that is not JSON, falls back to {@link DEFAULT_SOUND}; never throws.
+ */
+export function parseSound(text: string | null): SoundSettings {
+	let value: unknown;
+	try {
+		value = text === null ? null : JSON.parse(text);
+	} catch {
+		value = null;
+	}
+	const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+	const pick = (key: keyof SoundSettings): boolean =>
+		typeof record[key] === 'boolean' ? (record[key] as boolean) : DEFAULT_SOUND[key];
+	return { voice: pick('voice'), ambience: pick('ambience'), timerSound: pick('timerSound') };
+}
