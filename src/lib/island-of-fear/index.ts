@@ -93,3 +93,4 @@ export { addIslandWords, t } from './ui/words';
 // Loaders of the parts a page loads later.
 export { loadHostFiles, loadHostSound, islandSearch } from './lazy';
 export type { SoundSettings, SpokenLine, TimerCue } from './voice';
+export { DEFAULT_SOUND, SOUND_KEY, soundSettings } from './voice';

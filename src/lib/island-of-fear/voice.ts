@@ -83,20 +83,14 @@ export interface SoundSettings {
 /** The settings before the Host chooses. */
 export const DEFAULT_SOUND: SoundSettings = { voice: true, ambience: false, timerSound: true };
 
-/** The `localStorage` key the settings are remembered under (as JSON, like the theme). */
-export const SOUND_KEY = 'island-of-fear.sound';
+/** The `localStorage` key the settings are remembered under (as JSON, by `Persisted`). */
+export const SOUND_KEY = 'island-of-fear:host-sound';
 
 /**
- * Settings from their stored JSON text (or `null` when none is stored). A field that is missing
- * or not a boolean, or text that is not JSON, falls back to {@link DEFAULT_SOUND}; never throws.
+ * Settings from their stored value (parsed JSON, or `null` when none is stored). A field that is
+ * missing or not a boolean falls back to {@link DEFAULT_SOUND}; never throws.
  */
-export function parseSound(text: string | null): SoundSettings {
-	let value: unknown;
-	try {
-		value = text === null ? null : JSON.parse(text);
-	} catch {
-		value = null;
-	}
+export function soundSettings(value: unknown): SoundSettings {
 	const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
 	const pick = (key: keyof SoundSettings): boolean =>
 		typeof record[key] === 'boolean' ? (record[key] as boolean) : DEFAULT_SOUND[key];

@@ -129,12 +129,4 @@ export function soundCue(apis: SoundApis, cue: TimerCue): void {
 	setTimeout(() => void context.close(), 1000);
 }
 
-export {
-	DEFAULT_SOUND,
-	parseSound,
-	SOUND_KEY,
-	spokenNight,
-	timerCue,
-	type SoundSettings,
-	type SpokenLine
-} from '../voice';
+export { spokenNight, timerCue, type SoundSettings, type SpokenLine } from '../voice';
