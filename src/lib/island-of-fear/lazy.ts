@@ -13,6 +13,3 @@ export const islandSearch: SearchSourceLoader = {
 	game: 'island-of-fear',
 	load: async () => (await import('./ui/search-source')).source
 };
-
-/** The Host's voice and sound (speech, night ambience, timer beep): loaded on first use. */
-export const loadHostSound = () => import('./ui/sound');

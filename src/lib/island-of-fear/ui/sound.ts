@@ -1,8 +1,8 @@
 /**
  * The thin browser adapter behind the Host's voice and sound (issue 40): speech synthesis, the
  * night ambience and the day timer's beep, on the browser APIs passed in (so tests can stub them).
- * Loaded lazily through `loadHostSound` (a dynamic import on first use), so no page's first load
- * grows. What is said and when a cue sounds is decided in `../voice` (pure TypeScript).
+ * Only `HostSound.svelte` imports it (as `hostSound`), and the Host's Table loads that component
+ * on first use, so no page's first load grows. What is said and when a cue sounds is decided in `../voice` (pure TypeScript).
  */
 import { pickVoice, type TimerCue } from '../voice';
 
