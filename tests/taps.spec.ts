@@ -192,6 +192,16 @@ test.describe('Stay Away! table', () => {
 		expect(await stored(page)).toMatchObject({ games: 1, actions: ['endTurn'] });
 	});
 
+	test('a double tap on Referee answers opens the panel and leaves it open', async ({ page }) => {
+		await startGame(page);
+		const toggle = page.getByTestId('referee-toggle');
+		await expect(toggle).not.toHaveAttribute('open', '');
+		await touchTaps(page, toggle.locator('summary'), [100]);
+		await expect(toggle).toHaveAttribute('open', '');
+		await expect(toggle.locator('summary')).not.toHaveAttribute('aria-disabled', 'true');
+		await expect(toggle).toHaveAttribute('open', '');
+	});
+
 	test('a bounce on Undo (taps 0, 150 and 300 ms) undoes one turn, no more', async ({ page }) => {
 		await startGame(page);
 		await touchTaps(page, page.getByTestId('end-turn'));
@@ -377,5 +387,16 @@ test.describe("Island of Fear's Host's Table", () => {
 		await page.reload();
 		await expect(view).toBeVisible();
 		await expect(page.getByTestId('public-back')).toBeVisible();
+	});
+
+	test('marking a role’s holder in the roll call leaves Next where it was', async ({ page }) => {
+		await hostGame(page);
+		const next = page.getByTestId('night-next');
+		// A step whose role nobody holds yet: its hint shows under the seats.
+		const top = () => next.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+		const before = await top();
+		await touchTaps(page, page.getByTestId('holder-2'));
+		await expect(page.getByTestId('holder-2')).toHaveAttribute('aria-pressed', 'true');
+		expect(await top()).toBe(before);
 	});
 });
