@@ -192,16 +192,6 @@ test.describe('Stay Away! table', () => {
 		expect(await stored(page)).toMatchObject({ games: 1, actions: ['endTurn'] });
 	});
 
-	test('a double tap on Referee answers opens the panel and leaves it open', async ({ page }) => {
-		await startGame(page);
-		const toggle = page.getByTestId('referee-toggle');
-		await expect(toggle).not.toHaveAttribute('open', '');
-		await touchTaps(page, toggle.locator('summary'), [100]);
-		await expect(toggle).toHaveAttribute('open', '');
-		await expect(toggle.locator('summary')).not.toHaveAttribute('aria-disabled', 'true');
-		await expect(toggle).toHaveAttribute('open', '');
-	});
-
 	test('a bounce on Undo (taps 0, 150 and 300 ms) undoes one turn, no more', async ({ page }) => {
 		await startGame(page);
 		await touchTaps(page, page.getByTestId('end-turn'));
