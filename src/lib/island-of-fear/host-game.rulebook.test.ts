@@ -7,20 +7,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '$lib/i18n/languages';
-import { newLogged, record } from '../action-log';
 import {
-	applyHostAction,
 	HOST_LOG_FORMAT,
 	HOST_LOG_VERSION,
-	HOST_RULES,
 	scriptFor,
 	SPECIAL_ROLES,
 	standing,
 	type HostAction,
-	type HostSetup,
-	type HostState
+	type HostSetup
 } from './host-game';
-import { parseHostLog, type HostGame } from './host-log';
+import { playAll, refusal } from './host-game.fixtures';
+import { parseHostLog } from './host-log';
 import { countedItems } from './items-at-table';
 import type { RoleId } from './cards';
 
@@ -30,25 +27,6 @@ const setup = (seats: number, items = false): HostSetup => ({
 	items,
 	events: false
 });
-
-function play(s: HostSetup, actions: readonly HostAction[]): HostGame {
-	let game: HostGame = newLogged(HOST_RULES, {
-		format: HOST_LOG_FORMAT,
-		version: HOST_LOG_VERSION,
-		setup: s
-	});
-	for (const [i, action] of actions.entries()) {
-		const r = record(HOST_RULES, game, action);
-		if (!r.ok) throw new Error(`action ${i} ${JSON.stringify(action)} refused: ${r.error}`);
-		game = r.value;
-	}
-	return game;
-}
-
-const refusal = (state: HostState, action: HostAction) => {
-	const r = applyHostAction(state, action);
-	return r.ok ? null : r.error;
-};
 
 /** Night 1 (the roll call) and day 1 with no execution, then night 2 begins. */
 const toNight2: HostAction[] = [
@@ -63,7 +41,7 @@ const toNight2: HostAction[] = [
 
 describe('issue 40: the Host’s Table to the letter of the rulebook', () => {
 	it('1. the first night is a roll call only: nobody acts, nobody dies (rulebook L36, L38)', () => {
-		const { state } = play(setup(6), [{ type: 'beginNight' }]);
+		const { state } = playAll(setup(6), [{ type: 'beginNight' }]);
 		const script = scriptFor(state);
 		expect(script.map((s) => s.entry)).toEqual([
 			'recognise',
@@ -77,13 +55,13 @@ describe('issue 40: the Host’s Table to the letter of the rulebook', () => {
 		// When the roll call ends, day comes.
 		expect(refusal(state, { type: 'beginDay' })).toBeNull();
 		// From the second night on, the roles act.
-		const night2 = play(setup(6), toNight2).state;
+		const night2 = playAll(setup(6), toNight2).state;
 		expect(scriptFor(night2).map((s) => s.entry)).toEqual(['attack', 'check', 'attack']);
 		expect(refusal(night2, { type: 'recordNight', role: 'werewolves', target: 3 })).toBeNull();
 	});
 
 	it('2. a player who leaves the game returns their item to the pile (rulebook L104)', () => {
-		const game = play(setup(6, true), [
+		const game = playAll(setup(6, true), [
 			{ type: 'drawItem', seat: 3, item: 'bomb', faceUp: false },
 			{ type: 'drawItem', seat: 4, item: 'trap', faceUp: true },
 			...toNight2,
@@ -104,7 +82,7 @@ describe('issue 40: the Host’s Table to the letter of the rulebook', () => {
 	});
 
 	it('3. the default night order is Werewolves → Sex Maniac → Nurse (rulebook L45–46)', () => {
-		const { state } = play(setup(6), [{ type: 'beginNight' }]);
+		const { state } = playAll(setup(6), [{ type: 'beginNight' }]);
 		expect(
 			scriptFor(state)
 				.map((s) => s.role)
@@ -125,18 +103,18 @@ describe('issue 40: the Host’s Table to the letter of the rulebook', () => {
 			{ type: 'beginDay' },
 			{ type: 'death', seat: 3 }
 		];
-		const { state } = play(setup(4), base);
+		const { state } = playAll(setup(4), base);
 		// Hamster and Passenger outvote the Werewolf 2–1.
 		expect(standing(state).winner).toBeNull();
 		expect(refusal(state, { type: 'endGame', winner: 'werewolves' })).toBe('not-won');
 		// The table's reading that the Hamster votes with the Werewolves: 2–1 for them.
-		const read = play(setup(4), [...base, { type: 'hamsterReading', withWerewolves: true }]);
+		const read = playAll(setup(4), [...base, { type: 'hamsterReading', withWerewolves: true }]);
 		expect(standing(read.state).winner).toBe('werewolves');
 		// A tie executes nobody, so 1 Werewolf against 1 voter already wins.
-		const even = play(setup(4), [...base, { type: 'death', seat: 1 }]);
+		const even = playAll(setup(4), [...base, { type: 'death', seat: 1 }]);
 		expect(standing(even.state).winner).toBe('werewolves');
 		// Ghosts do not vote: with only ghosts against them, the Werewolves win.
-		const ghosts = play(setup(4), [
+		const ghosts = playAll(setup(4), [
 			...base,
 			{ type: 'death', seat: 2 },
 			{ type: 'death', seat: 1 }
@@ -145,7 +123,7 @@ describe('issue 40: the Host’s Table to the letter of the rulebook', () => {
 	});
 
 	it('5. once the DVD’s day clock ran out, nobody is executed that day (rulebook L58)', () => {
-		const game = play(setup(5), [
+		const game = playAll(setup(5), [
 			{ type: 'beginNight' },
 			{ type: 'beginDay' },
 			{ type: 'vote', voter: 0, target: 2 },
@@ -155,7 +133,7 @@ describe('issue 40: the Host’s Table to the letter of the rulebook', () => {
 		expect(refusal(game.state, { type: 'execute', seat: 2 })).toBe('clock-out');
 		expect(refusal(game.state, { type: 'noExecution', reason: 'time' })).toBeNull();
 		// Without the clock, the same vote executes.
-		const open = play(setup(5), game.log.actions.slice(0, -1));
+		const open = playAll(setup(5), game.log.actions.slice(0, -1));
 		expect(refusal(open.state, { type: 'execute', seat: 2 })).toBeNull();
 		// The action survives a file round trip.
 		const read = parseHostLog(JSON.parse(JSON.stringify(game.log)));
@@ -163,7 +141,7 @@ describe('issue 40: the Host’s Table to the letter of the rulebook', () => {
 	});
 
 	it('7. the Half-Breed celebrates the Werewolves’ victory, alive or a ghost (rulebook L68)', () => {
-		const { state } = play(setup(4), [
+		const { state } = playAll(setup(4), [
 			{ type: 'assignRole', seat: 0, role: 'werewolves' },
 			{ type: 'assignRole', seat: 1, role: 'half-breed' },
 			{ type: 'beginNight' },
@@ -181,9 +159,9 @@ describe('issue 40: the Host’s Table to the letter of the rulebook', () => {
 			{ type: 'vote', voter: 0, target: 1 },
 			{ type: 'vote', voter: 1, target: 0 }
 		];
-		const first = play(setup(4), tied).state;
+		const first = playAll(setup(4), tied).state;
 		expect(refusal(first, { type: 'noExecution', reason: 'tie' })).toBe('tie-before-defence');
-		const again = play(setup(4), [
+		const again = playAll(setup(4), [
 			...tied,
 			{ type: 'revote' },
 			{ type: 'vote', voter: 0, target: 1 },

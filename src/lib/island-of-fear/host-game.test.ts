@@ -13,8 +13,6 @@ import { EVENT_IDS, ITEM_IDS, ROLE_IDS, type RoleId } from './cards';
 import {
 	applyHostAction,
 	currentTally,
-	HOST_LOG_FORMAT,
-	HOST_LOG_VERSION,
 	HOST_RULES,
 	scriptFor,
 	SPECIAL_ROLES,
@@ -26,7 +24,8 @@ import {
 	type HostSetup,
 	type HostState
 } from './host-game';
-import { parseHostLog, type HostGame } from './host-log';
+import { header, playAll, refusal } from './host-game.fixtures';
+import { parseHostLog } from './host-log';
 import { ranking } from './host-table';
 import { countedItems } from './items-at-table';
 
@@ -37,24 +36,6 @@ const setup = (seats: number, extra: Partial<HostSetup> = {}): HostSetup => ({
 	events: false,
 	...extra
 });
-
-const header = (s: HostSetup) => ({ format: HOST_LOG_FORMAT, version: HOST_LOG_VERSION, setup: s });
-
-/** Record every action, failing the test on the first refusal. */
-function playAll(s: HostSetup, actions: readonly HostAction[]): HostGame {
-	let game: HostGame = newLogged(HOST_RULES, header(s));
-	for (const [i, action] of actions.entries()) {
-		const r = record(HOST_RULES, game, action);
-		if (!r.ok) throw new Error(`action ${i} ${JSON.stringify(action)} refused: ${r.error}`);
-		game = r.value;
-	}
-	return game;
-}
-
-const refusal = (state: HostState, action: HostAction) => {
-	const r = applyHostAction(state, action);
-	return r.ok ? null : r.error;
-};
 
 // 8 players: seats 0 and 3 are Werewolves, 1 the Seer, 2 the Nurse, 4 the Authority, 5 the
 // Hamster, 6 and 7 Passengers.
