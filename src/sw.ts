@@ -16,6 +16,9 @@
  * - A page of a language not kept, opened offline, is answered with the same page in a language
  *   that is kept (a redirect naming the language asked for, `offline-from`, so the page can say
  *   why), else fails as any uncached page does.
+ * - The on-demand set (files no page loads at first: the search indexes, the Host's game, the
+ *   action sheet; marked `onDemand` by the build) is fetched with the first language kept and
+ *   again by a new version; a file of it used before that is cached as it is fetched.
  * - An address with a trailing slash (`/en/table/`, as static hosts write them) is answered as the
  *   one without (`/en/table`), from the same cache entry: the build's folder copies of each page
  *   (`en/table/index.html`) are never precached (src/lib/pwa/page-path.ts).
@@ -39,13 +42,18 @@ declare const self: ServiceWorkerGlobalScope;
  * A manifest entry; `lang` and `set` mark a language's file, `also` the other languages whose pages
  * read it too (see precache-manifest.ts).
  */
-type Entry = PrecacheEntry & { lang?: Language; also?: Language[]; set?: string };
+type Entry = PrecacheEntry & {
+	lang?: Language;
+	also?: Language[];
+	set?: string;
+	onDemand?: true;
+};
 
 const PREFIX = 'stay-away-pages-';
 const manifest = self.__WB_MANIFEST as Entry[];
 
 precacheAndRoute(
-	manifest.filter((e) => !e.lang),
+	manifest.filter((e) => !e.lang && !e.onDemand),
 	{
 		ignoreURLParametersMatching: [/.*/],
 		urlManipulation: ({ url }) => {
@@ -68,8 +76,20 @@ registerRoute(
 	async ({ request }) => (await matchPrecache('/')) ?? fetch(request)
 );
 
+/** A set of files kept together: the cache that holds this version's set, and its served paths. */
+interface FileSet {
+	cache: string;
+	urls: string[];
+}
+
 /** Each language's files (served paths, `/de/setup`) and the cache that holds this version's set. */
-const sets = new Map<Language, { cache: string; urls: string[] }>();
+const sets = new Map<Language, FileSet>();
+/** The files only loaded on demand, for every language. */
+const demandEntries = manifest.filter((e) => e.onDemand && e.set);
+const demand: FileSet | undefined = demandEntries[0] && {
+	cache: `${PREFIX}${demandEntries[0].set}`,
+	urls: demandEntries.map((e) => new URL(e.url, self.location.href).pathname)
+};
 /** The languages whose sets hold each of those paths, its own language first. */
 const languagesOf = new Map<string, Language[]>();
 for (const entry of manifest) {
@@ -117,14 +137,27 @@ registerRoute(
 	}
 );
 
+if (demand) {
+	const onDemand = new Set(demand.urls);
+	registerRoute(
+		({ url, sameOrigin }) => sameOrigin && onDemand.has(url.pathname),
+		new CacheFirst({ cacheName: demand.cache })
+	);
+}
+
 /**
- * Fetch the files of `lng`'s set that its cache lacks, six at a time. Resolves with how many were
- * fetched; rejects when one cannot be (offline, or the server failed): what was fetched stays, so
- * the next try fetches only the rest.
+ * Fetch the files of `lng`'s set and of the on-demand set that their caches lack. Resolves with how
+ * many were fetched; rejects when one cannot be (offline, or the server failed): what was fetched
+ * stays, so the next try fetches only the rest.
  */
 async function keep(lng: Language): Promise<number> {
 	const set = sets.get(lng);
 	if (!set) return 0;
+	return (await fill(set)) + (demand ? await fill(demand) : 0);
+}
+
+/** Fetch the files of `set` that its cache lacks, six at a time; resolves with how many. */
+async function fill(set: FileSet): Promise<number> {
 	const cache = await caches.open(set.cache);
 	const missing: string[] = [];
 	for (const url of set.urls) if (!(await cache.match(url))) missing.push(url);
@@ -148,11 +181,16 @@ async function keptBefore(): Promise<Language[]> {
 
 self.addEventListener('install', (event) => {
 	// An update brings the kept languages' new pages before it may take over.
-	event.waitUntil(keptBefore().then((langs) => Promise.all(langs.map(keep))));
+	// One language after the other: the on-demand set they share is fetched once.
+	event.waitUntil(
+		keptBefore().then(async (langs) => {
+			for (const lng of langs) await keep(lng);
+		})
+	);
 });
 
 self.addEventListener('activate', (event) => {
-	const current = new Set([...sets.values()].map((s) => s.cache));
+	const current = new Set([...sets.values(), ...(demand ? [demand] : [])].map((s) => s.cache));
 	event.waitUntil(
 		caches
 			.keys()

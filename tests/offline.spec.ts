@@ -1,4 +1,7 @@
-import { expect, test } from './fixtures';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from '../src/lib/i18n/languages';
+import { expect, localeText, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 test.describe('offline', () => {
@@ -75,13 +78,19 @@ test.describe('offline', () => {
 		]);
 	});
 
-	for (const lng of ['en', 'it'] as const) {
-		test(`${lng}: after one visit, every kind of Island of Fear page opens offline, no request failing`, async ({
+	for (const lng of LANGUAGES) {
+		test(`${lng}: after one visit, every page of both games opens offline, no request failing`, async ({
 			page,
 			context
 		}) => {
-			// The Russian item and event names shown beside every language's are a file of Russian's
-			// own: the reader's language keeps it too.
+			// Every page the build prerendered in this language (`build/de/cards/axe.html`; the folder
+			// copies `…/index.html` are the same pages for hosts that want them).
+			const pages = readdirSync(join('build', lng), { recursive: true, encoding: 'utf8' })
+				.filter((file) => file.endsWith('.html') && !file.endsWith('index.html'))
+				.map((file) => `/${lng}/${file.replace(/\.html$/, '').replaceAll('\\', '/')}`);
+			pages.push(`/${lng}`);
+			expect(pages.filter((p) => p.includes('/island-of-fear')).length).toBeGreaterThan(20);
+			expect(pages.filter((p) => p.includes('/cards/')).length).toBeGreaterThan(40);
 			const failed: string[] = [];
 			page.on('requestfailed', (request) => failed.push(request.url()));
 			page.on('response', (response) => {
@@ -90,11 +99,43 @@ test.describe('offline', () => {
 			await page.goto(`/${lng}`);
 			await waitForServiceWorker(page);
 			await context.setOffline(true);
-			for (const path of ['', '/setup', '/host', '/rules', '/rules/items', '/cards/bomb']) {
-				await page.goto(`/${lng}/island-of-fear${path}`);
+			// One page of each kind is opened and drawn (its scripts and data files load: a card page,
+			// a rules topic, the Host's Table…); every other page is asked for through the worker.
+			const kind = (path: string) => path.replace(/\/(cards|rules)\/[^/]+$/, '/$1/*');
+			const opened = new Map(pages.map((path) => [kind(path), path]));
+			for (const path of opened.values()) {
+				await page.goto(path);
 				await expect(page.locator('html')).toHaveAttribute('data-ready', '');
-				await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+				await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
 			}
+			const answers = await page.evaluate(
+				(paths) =>
+					Promise.all(
+						paths.map(async (path) => {
+							const response = await fetch(path).catch(() => undefined);
+							const html = (await response?.text()) ?? '';
+							return response?.ok && html.includes('<h1') ? '' : `${path} ${response?.status}`;
+						})
+					),
+				pages
+			);
+			expect(answers.filter(Boolean)).toEqual([]);
+			// Both games' search indexes are loaded on demand: kept too, they answer offline.
+			for (const [path, ns, key] of [
+				['', 'cards', 'flamethrower.name'],
+				['/island-of-fear', 'island', 'items.bomb']
+			] as const) {
+				await page.goto(`/${lng}${path}`);
+				await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+				await page
+					.getByRole('main')
+					.getByRole('combobox')
+					.first()
+					.fill(localeText(lng, ns, key));
+				await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+			}
+			// The Russian item and event names shown beside every language's are a file of Russian's
+			// own: the reader's language keeps it too.
 			expect(failed).toEqual([]);
 		});
 	}
@@ -116,8 +157,11 @@ test.describe('offline', () => {
 				navigator.serviceWorker.controller?.state === 'activated' &&
 				document.documentElement.dataset.offlineSkipped === 'save-data'
 		);
+		// The files the page loads on demand are cached as it uses them; no language's set is kept.
 		const kept = await page.evaluate(async () =>
-			(await caches.keys()).filter((name) => name.startsWith('stay-away-pages-'))
+			(await caches.keys()).filter(
+				(name) => name.startsWith('stay-away-pages-') && !name.includes('-demand-')
+			)
 		);
 		expect(kept).toEqual([]);
 		expect(fetched.filter((path) => path.startsWith('/en/'))).toEqual([]);

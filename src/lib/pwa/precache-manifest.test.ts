@@ -107,4 +107,48 @@ describe('the precache manifest', () => {
 		const setOf = (m: typeof manifest, lng: string) => m.find((e) => e.lang === lng)!.set;
 		expect(setOf(changed.manifest, 'en')).not.toBe(setOf(manifest, 'en'));
 	});
+
+	it('puts the files no page loads at first in the on-demand set, named after their versions', async () => {
+		const root = mkdtempSync(join(tmpdir(), 'precache-'));
+		const out = join(root, 'output');
+		mkdirSync(join(out, 'client/.vite'), { recursive: true });
+		// A page node imports the runtime and its style; search is only reached by `import()`.
+		const vite = {
+			'nodes/0.js': {
+				file: '_app/immutable/nodes/0.js',
+				isEntry: true,
+				imports: ['_runtime.js'],
+				css: ['_app/immutable/assets/0.css'],
+				dynamicImports: ['src/search.ts']
+			},
+			'_runtime.js': { file: '_app/immutable/chunks/runtime.js' },
+			'src/search.ts': {
+				file: '_app/immutable/chunks/search.js',
+				isDynamicEntry: true,
+				imports: ['_runtime.js'],
+				css: ['_app/immutable/assets/search.css']
+			}
+		};
+		writeFileSync(join(out, 'client/.vite/manifest.json'), JSON.stringify(vite));
+		const entry = (url: string, revision: string | null = null) => ({ url, revision, size: 1 });
+		const transform = languageManifestTransform(out, root, []);
+		const files = [
+			'client/_app/immutable/nodes/0.js',
+			'client/_app/immutable/chunks/runtime.js',
+			'client/_app/immutable/assets/0.css',
+			'client/_app/immutable/chunks/search.js',
+			'client/_app/immutable/assets/search.css',
+			'client/icon.svg'
+		];
+		const { manifest } = await transform(files.map((f) => entry(f)));
+		const demand = manifest.filter((e) => e.onDemand).map((e) => e.url);
+		expect(demand).toEqual(['_app/immutable/chunks/search.js', '_app/immutable/assets/search.css']);
+		const set = manifest.find((e) => e.onDemand)!.set;
+		expect(set).toMatch(/^demand-[0-9a-f]{8}$/);
+		expect(manifest.filter((e) => !e.onDemand).every((e) => e.set === undefined)).toBe(true);
+		const changed = await transform(
+			files.map((f) => entry(f, f.endsWith('search.js') ? 'r2' : null))
+		);
+		expect(changed.manifest.find((e) => e.onDemand)!.set).not.toBe(set);
+	});
 });

@@ -10,6 +10,12 @@
  * that one (`/setup`, `/cards/axe`: about 20 KB each, 132 of them). A language's set is
  * its pages and its locale files; the worker fetches a set when its language is first used
  * (src/sw.ts), and again when a new version brings new files.
+ *
+ * What no page loads at first, only on demand (the search indexes of every language, the Host's
+ * game, the action sheet: a dynamic `import()` reaches them, no page's static imports do), is the
+ * on-demand set: the worker fetches it in the background with the language, and caches each of
+ * its files as it is first used. So the shell a first visit installs is what a page needs to
+ * start (about half a megabyte), not the 0.9 MB of search indexes a reader may never open.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -34,6 +40,42 @@ export interface LanguageEntry extends ManifestEntry {
 	lang?: Language;
 	also?: Language[];
 	set?: string;
+	/** A file only loaded on demand (`set` is then `demand-<version>`), see the header. */
+	onDemand?: true;
+}
+
+/** The part of Vite's build manifest (`client/.vite/manifest.json`) read here. */
+interface ViteChunk {
+	file: string;
+	isEntry?: boolean;
+	imports?: string[];
+	css?: string[];
+	assets?: string[];
+}
+
+/**
+ * The built files (`_app/immutable/…`) that some page loads at first: every entry's (SvelteKit's
+ * start, app and page nodes) file, with its static imports, their styles and assets, transitively.
+ * Returns undefined when the build left no Vite manifest (then nothing is on demand).
+ */
+export function startFiles(clientDir: string): Set<string> | undefined {
+	let chunks: Record<string, ViteChunk>;
+	try {
+		chunks = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+	} catch {
+		return undefined;
+	}
+	const files = new Set<string>();
+	const seen = new Set<string>();
+	const visit = (key: string) => {
+		const chunk = chunks[key];
+		if (!chunk || seen.has(key)) return;
+		seen.add(key);
+		for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+		for (const next of chunk.imports ?? []) visit(next);
+	};
+	for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) visit(key);
+	return files;
 }
 
 /** Whether `entry` is in `lng`'s set: its own language's, or one of those that read it too. */
@@ -84,7 +126,9 @@ export function localeContents(root: string, namespaces: readonly string[]): Map
 
 /**
  * A Workbox manifest transform: maps every file to its served address, marks the files of each
- * language's set with `lang` and `set`, and leaves out the forwarding pages but `/`. `outputDir` is SvelteKit's build output (the glob directory,
+ * language's set with `lang` and `set` and those of the on-demand set with `onDemand` and `set`
+ * (read from the build's Vite manifest, {@link startFiles}), and leaves out the forwarding pages
+ * but `/`. `outputDir` is SvelteKit's build output (the glob directory,
  * `.svelte-kit/output`), `root` the project (for `locales/`). `readByAll` names the locale files
  * (`ru/island`: language/namespace) that every language's pages read, not only their own
  * language's: they are in every language's set (`also`), so a page works offline with its own
@@ -98,6 +142,7 @@ export function languageManifestTransform(
 ) {
 	return async (entries: ManifestEntry[]): Promise<{ manifest: LanguageEntry[] }> => {
 		const locales = localeContents(root, namespaces);
+		const start = startFiles(join(outputDir, 'client'));
 		const shared = new Set(
 			readByAll.map((file) => readFileSync(join(root, 'locales', `${file}.json`), 'utf8'))
 		);
@@ -112,6 +157,8 @@ export function languageManifestTransform(
 				text = readFileSync(join(outputDir, entry.url), 'utf8');
 				lang = locales.get(text);
 			}
+			if (!lang && start && url.startsWith('_app/immutable/') && !start.has(url))
+				return [{ ...entry, url, onDemand: true as const }];
 			if (!lang) return [{ ...entry, url }];
 			if (text === undefined || !shared.has(text)) return [{ ...entry, url, lang }];
 			return [{ ...entry, url, lang, also: LANGUAGES.filter((lng) => lng !== lang) }];
@@ -124,6 +171,11 @@ export function languageManifestTransform(
 			// A file in several sets is named after its own language's.
 			for (const e of files) if (e.lang === lng) e.set = set;
 		}
+		const onDemand = manifest.filter((e) => e.onDemand);
+		const digest = createHash('sha256');
+		for (const e of onDemand) digest.update(`${e.url} ${e.revision ?? ''}\n`);
+		const set = `demand-${digest.digest('hex').slice(0, 8)}`;
+		for (const e of onDemand) e.set = set;
 		return { manifest };
 	};
 }

@@ -16,6 +16,12 @@
 import type { Language } from '$lib/i18n/languages';
 import type { KeepLanguage, KeepLanguageReply, SkipWaiting } from './messages';
 
+/** Run `callback` when the browser is next idle (at most 3 s from now), or after 1 s without the API. */
+function whenIdle(callback: () => void): void {
+	if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 3000 });
+	else setTimeout(callback, 1000);
+}
+
 export class ServiceWorkerState {
 	#offlineReady = $state(false);
 	#needRefresh = $state(false);
@@ -49,9 +55,7 @@ export class ServiceWorkerState {
 			if (!cancelled) void this.#register();
 		};
 		const idle = () => {
-			if (cancelled) return;
-			if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 });
-			else setTimeout(register, 1000);
+			if (!cancelled) whenIdle(register);
 		};
 		if (document.readyState === 'complete') idle();
 		else window.addEventListener('load', idle, { once: true });
@@ -102,13 +106,16 @@ export class ServiceWorkerState {
 	}
 
 	async #keep(): Promise<void> {
-		const lang = this.#language;
-		const worker = this.#registration?.active;
-		if (!lang || !worker) return;
+		if (!this.#language || !this.#registration?.active) return;
 		if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
 			document.documentElement.dataset.offlineSkipped = 'save-data';
 			return;
 		}
+		// The pages are fetched in the background: only once the page is idle.
+		await new Promise<void>((resolve) => whenIdle(resolve));
+		const lang = this.#language;
+		const worker = this.#registration?.active;
+		if (!lang || !worker) return;
 		const channel = new MessageChannel();
 		const reply = new Promise<KeepLanguageReply>((resolve) => {
 			channel.port1.onmessage = (event: MessageEvent<KeepLanguageReply>) => resolve(event.data);
