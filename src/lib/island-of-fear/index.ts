@@ -60,6 +60,7 @@ export {
 // State: the stores the pages render.
 export { hostStore } from './state/host-store.svelte';
 export { islandSetup } from './state/island-setup.svelte';
+export { nightStep } from './state/night-step.svelte';
 export { rememberedChoice } from './state/setup-key';
 export {
 	DAY_CLOCK_SECONDS,

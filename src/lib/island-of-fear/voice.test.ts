@@ -5,6 +5,7 @@ import {
 	soundSettings,
 	pickVoice,
 	spokenNight,
+	stepLines,
 	timerCue,
 	DEFAULT_SOUND,
 	type VoiceInfo
@@ -50,6 +51,44 @@ describe('the lines read aloud at night', () => {
 		fc.assert(
 			fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
 				expect(spokenNight(steps)).toHaveLength(2 * steps.length + 2);
+			})
+		);
+	});
+});
+
+describe('the lines read at each step of the night script', () => {
+	const steps: ScriptStep[] = [
+		{ role: 'werewolves', entry: 'attack' },
+		{ role: 'nurse', entry: 'save' }
+	];
+
+	it('opens the night at the first step, sleeps and wakes at the next, closes at dawn', () => {
+		expect(stepLines(steps, 0)).toEqual([
+			{ key: 'nightFalls' },
+			{ key: 'act', role: 'werewolves' }
+		]);
+		expect(stepLines(steps, 1)).toEqual([
+			{ key: 'sleep', role: 'werewolves' },
+			{ key: 'act', role: 'nurse' }
+		]);
+		expect(stepLines(steps, 2)).toEqual([{ key: 'sleep', role: 'nurse' }, { key: 'dawn' }]);
+		expect(stepLines([], 0)).toEqual([{ key: 'nightFalls' }, { key: 'dawn' }]);
+	});
+
+	it('clamps an index out of range to the first step or dawn', () => {
+		expect(stepLines(steps, -3)).toEqual(stepLines(steps, 0));
+		expect(stepLines(steps, 9)).toEqual(stepLines(steps, 2));
+	});
+
+	it('reads the whole night, line by line, when Next goes through every step', () => {
+		const step = fc.record({
+			role: fc.constantFrom('werewolves' as const, 'seer' as const, 'hamster' as const),
+			entry: fc.constantFrom('attack' as const, 'recognise' as const, 'roll-call' as const)
+		});
+		fc.assert(
+			fc.property(fc.array(step, { maxLength: 12 }), (script) => {
+				const read = Array.from({ length: script.length + 1 }, (_, i) => stepLines(script, i));
+				expect(read.flat()).toEqual(spokenNight(script));
 			})
 		);
 	});

@@ -33,6 +33,21 @@ export function spokenNight(steps: readonly ScriptStep[]): SpokenLine[] {
 	return lines;
 }
 
+/**
+ * The lines to read on arriving at step `index` of the night script `steps` (from
+ * {@link scriptFor}; `index === steps.length` is dawn), so that the night script's one Next both
+ * moves the script on and reads its line. Arriving at the first step reads night falling and its
+ * wake line; each later step, the previous role's sleep line and its own wake line; dawn, the last
+ * role's sleep line and dawn. Read over every index in turn, the lines are {@link spokenNight}'s.
+ * An index out of range is clamped to `0 … steps.length`.
+ */
+export function stepLines(steps: readonly ScriptStep[], index: number): SpokenLine[] {
+	const lines = spokenNight(steps);
+	const at = Math.max(0, Math.min(Math.trunc(index), steps.length));
+	// Line 0 is night falling; step i wakes at 2i + 1 and sleeps at 2i + 2; dawn is last.
+	return at === 0 ? lines.slice(0, 2) : lines.slice(2 * at, 2 * at + 2);
+}
+
 /** What a device reports of one speech voice (the fields of `SpeechSynthesisVoice` used). */
 export interface VoiceInfo {
 	readonly lang: string;
