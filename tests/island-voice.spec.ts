@@ -4,14 +4,17 @@
  * (plus the Host) hears the roll call on night 1 and, on night 2, after the Seer's execution, only
  * the living roles in the night order, in Russian and in English, moved on by the night script's
  * one Next; a language without an offline voice shows the notice and the text; the ambience starts
- * at night and stops at dawn. The expected lines come from the locale files and the app's night
+ * at night and stops at dawn; a day timer warns once 30 s before its end and ends once. The expected lines come from the locale files and the app's night
  * order, not from the page.
  */
 import { ROLES, type RoleId } from '../src/lib/island-of-fear/cards';
 import { SPECIAL_ROLES } from '../src/lib/island-of-fear/host-game';
 import { expect, localeText, test, type Page } from './fixtures';
 
-/** Stub speech (offline voices for `langs` only) and AudioContext; calls land in `window.__sound`. */
+/**
+ * Stub speech (offline voices for `langs` only), AudioContext and vibration; calls land in
+ * `window.__sound`.
+ */
 async function stubSound(page: Page, langs: string[]): Promise<void> {
 	await page.addInitScript((voiceLangs: string[]) => {
 		const log = { said: [] as string[], audio: [] as string[], speech: [] as string[] };
@@ -76,6 +79,12 @@ async function stubSound(page: Page, langs: string[]): Promise<void> {
 			}
 		}
 		Object.defineProperty(window, 'AudioContext', { value: Context });
+		Object.defineProperty(navigator, 'vibrate', {
+			value: (pattern: number[]) => {
+				log.audio.push(`vibrate ${pattern.join(',')}`);
+				return true;
+			}
+		});
 	}, langs);
 }
 
@@ -216,4 +225,41 @@ test('a language with no offline voice shows the notice and the text', async ({ 
 		`${en('voice.nightFalls')} ${en('voice.recognise').replace('{{role}}', en('roles.werewolves'))}`
 	);
 	expect(await said(page)).toEqual([]);
+});
+
+test('a day timer beeps and vibrates once 30 s before its end and once at its end', async ({
+	page
+}) => {
+	const en = (key: string) => localeText('en', 'island', key);
+	await page.clock.install();
+	await stubSound(page, ['en-US']);
+	await startNight(page, 'en');
+	while (!(await page.getByTestId('night-dawn').count())) await next(page);
+	await page.getByTestId('begin-day').click();
+	await expect.poll(() => audio(page), { timeout: 10_000 }).toContain('close');
+	// From here on, only the timer may sound: one beep and one vibration each time it does.
+	const heard = async () =>
+		(await audio(page)).filter((a) => a === 'start oscillator' || a.startsWith('vibrate'));
+	const before = (await heard()).length;
+	const after = async () => (await heard()).slice(before);
+	const discussion = page.getByTestId('timer-discussion');
+	await discussion.getByRole('button', { name: en('host.timer.start'), exact: true }).click();
+	// The discussion runs 3 minutes: jump to 30 s before its end, then past it.
+	await page.clock.fastForward('02:31');
+	await expect.poll(after).toEqual(['vibrate 200', 'start oscillator']);
+	await page.clock.fastForward('00:31');
+	await expect(discussion).toHaveClass(/ended/);
+	await expect
+		.poll(after)
+		.toEqual([
+			'vibrate 200',
+			'start oscillator',
+			'vibrate 300,150,300',
+			'start oscillator',
+			'start oscillator',
+			'start oscillator'
+		]);
+	// Nothing else sounds once it has ended (a second listener would add its own beeps late).
+	await page.clock.fastForward('00:05');
+	expect(await after()).toHaveLength(6);
 });

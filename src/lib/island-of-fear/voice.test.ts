@@ -6,7 +6,6 @@ import {
 	pickVoice,
 	spokenNight,
 	stepLines,
-	timerCue,
 	DEFAULT_SOUND,
 	type VoiceInfo
 } from './voice';
@@ -109,34 +108,6 @@ describe('the device voice', () => {
 	});
 });
 
-describe('the day timer’s cues', () => {
-	it('warns once on crossing 30 seconds and ends once on crossing zero', () => {
-		expect(timerCue(31_000, 30_000)).toBe('warning');
-		expect(timerCue(30_000, 29_000)).toBeNull();
-		expect(timerCue(1_000, 0)).toBe('end');
-		expect(timerCue(0, -1_000)).toBeNull();
-		expect(timerCue(45_000, 0)).toBe('end');
-	});
-
-	it('fires each cue exactly once over a countdown ticking down from above 30 s', () => {
-		fc.assert(
-			fc.property(
-				fc.integer({ min: 30_001, max: 600_000 }),
-				fc.integer({ min: 1, max: 5_000 }),
-				(start, tick) => {
-					const cues: string[] = [];
-					for (let left = start; left > -tick; left -= tick) {
-						const cue = timerCue(left, left - tick);
-						if (cue) cues.push(cue);
-					}
-					expect(cues.filter((c) => c === 'end')).toHaveLength(1);
-					expect(cues.filter((c) => c === 'warning').length).toBeLessThanOrEqual(1);
-				}
-			)
-		);
-	});
-});
-
 describe('the sound settings', () => {
 	it('reads what was stored, falling back field by field', () => {
 		expect(soundSettings(null)).toEqual(DEFAULT_SOUND);
@@ -147,8 +118,7 @@ describe('the sound settings', () => {
 		});
 		expect(soundSettings({ voice: false, ambience: true, timerSound: false })).toEqual({
 			voice: false,
-			ambience: true,
-			timerSound: false
+			ambience: true
 		});
 	});
 });

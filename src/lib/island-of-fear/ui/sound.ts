@@ -1,11 +1,11 @@
 /**
- * The thin browser adapter behind the Host's voice and sound (issue 40): speech synthesis, the
- * night ambience and the day timer's beep, on the browser APIs passed in (so tests can stub them).
+ * The thin browser adapter behind the Host's voice and sound (issue 40): speech synthesis and the
+ * night ambience (the day timers sound their own warning and end: `$lib/ui/countdown.svelte`), on the browser APIs passed in (so tests can stub them).
  * Only `HostSound.svelte` uses it (as `hostSound`), and the Host's Table loads that component
- * apart, so no page's first load grows. What is said and when a cue sounds is decided in
+ * apart, so no page's first load grows. What is said is decided in
  * `../voice` (pure TypeScript).
  */
-import { pickVoice, type TimerCue } from '../voice';
+import { pickVoice } from '../voice';
 
 /** The browser APIs used; each may be missing (an old browser, a test). */
 export interface SoundApis {
@@ -113,26 +113,4 @@ export function startAmbience(apis: SoundApis): Ambience | null {
 	};
 }
 
-/**
- * Sounds a day timer's cue: a short beep (one for the warning, two at the end, 880 Hz, 0.15 s
- * each) and a vibration where the device has one.
- */
-export function soundCue(apis: SoundApis, cue: TimerCue): void {
-	const beeps = cue === 'end' ? 2 : 1;
-	apis.vibrate?.(cue === 'end' ? [200, 100, 200] : [200]);
-	if (!apis.Audio) return;
-	const context = new apis.Audio();
-	for (let i = 0; i < beeps; i++) {
-		const tone = context.createOscillator();
-		const gain = context.createGain();
-		tone.frequency.value = 880;
-		gain.gain.value = 0.2;
-		tone.connect(gain).connect(context.destination);
-		const start = context.currentTime + i * 0.3;
-		tone.start(start);
-		tone.stop(start + 0.15);
-	}
-	setTimeout(() => void context.close(), 1000);
-}
-
-export { stepLines, timerCue, type SoundSettings, type SpokenLine } from '../voice';
+export { stepLines, type SoundSettings, type SpokenLine } from '../voice';
