@@ -60,6 +60,7 @@ export {
 // State: the stores the pages render.
 export { hostStore } from './state/host-store.svelte';
 export { islandSetup } from './state/island-setup.svelte';
+export { nightStep } from './state/night-step.svelte';
 export { rememberedChoice } from './state/setup-key';
 export {
 	DAY_CLOCK_SECONDS,
@@ -93,9 +94,9 @@ export { addIslandWords, t } from './ui/words';
 // Loaders of the parts a page loads later.
 export { loadHostFiles, islandSearch } from './lazy';
 /**
- * The Host's voice and sound (speech, night ambience, timer beep), for `HostSound.svelte`, which
+ * The Host's voice and sound (speech, night ambience), for `HostSound.svelte`, which
  * the Host's Table itself loads on first use: no other page's scripts carry it.
  */
 export * as hostSound from './ui/sound';
-export type { SoundSettings, SpokenLine, TimerCue } from './voice';
+export type { SoundSettings, SpokenLine } from './voice';
 export { DEFAULT_SOUND, SOUND_KEY, soundSettings } from './voice';

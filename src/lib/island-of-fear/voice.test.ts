@@ -5,7 +5,7 @@ import {
 	soundSettings,
 	pickVoice,
 	spokenNight,
-	timerCue,
+	stepLines,
 	DEFAULT_SOUND,
 	type VoiceInfo
 } from './voice';
@@ -55,6 +55,44 @@ describe('the lines read aloud at night', () => {
 	});
 });
 
+describe('the lines read at each step of the night script', () => {
+	const steps: ScriptStep[] = [
+		{ role: 'werewolves', entry: 'attack' },
+		{ role: 'nurse', entry: 'save' }
+	];
+
+	it('opens the night at the first step, sleeps and wakes at the next, closes at dawn', () => {
+		expect(stepLines(steps, 0)).toEqual([
+			{ key: 'nightFalls' },
+			{ key: 'act', role: 'werewolves' }
+		]);
+		expect(stepLines(steps, 1)).toEqual([
+			{ key: 'sleep', role: 'werewolves' },
+			{ key: 'act', role: 'nurse' }
+		]);
+		expect(stepLines(steps, 2)).toEqual([{ key: 'sleep', role: 'nurse' }, { key: 'dawn' }]);
+		expect(stepLines([], 0)).toEqual([{ key: 'nightFalls' }, { key: 'dawn' }]);
+	});
+
+	it('clamps an index out of range to the first step or dawn', () => {
+		expect(stepLines(steps, -3)).toEqual(stepLines(steps, 0));
+		expect(stepLines(steps, 9)).toEqual(stepLines(steps, 2));
+	});
+
+	it('reads the whole night, line by line, when Next goes through every step', () => {
+		const step = fc.record({
+			role: fc.constantFrom('werewolves' as const, 'seer' as const, 'hamster' as const),
+			entry: fc.constantFrom('attack' as const, 'recognise' as const, 'roll-call' as const)
+		});
+		fc.assert(
+			fc.property(fc.array(step, { maxLength: 12 }), (script) => {
+				const read = Array.from({ length: script.length + 1 }, (_, i) => stepLines(script, i));
+				expect(read.flat()).toEqual(spokenNight(script));
+			})
+		);
+	});
+});
+
 describe('the device voice', () => {
 	const voices: VoiceInfo[] = [
 		{ lang: 'ru-RU', localService: false, name: 'Cloud' },
@@ -70,34 +108,6 @@ describe('the device voice', () => {
 	});
 });
 
-describe('the day timer’s cues', () => {
-	it('warns once on crossing 30 seconds and ends once on crossing zero', () => {
-		expect(timerCue(31_000, 30_000)).toBe('warning');
-		expect(timerCue(30_000, 29_000)).toBeNull();
-		expect(timerCue(1_000, 0)).toBe('end');
-		expect(timerCue(0, -1_000)).toBeNull();
-		expect(timerCue(45_000, 0)).toBe('end');
-	});
-
-	it('fires each cue exactly once over a countdown ticking down from above 30 s', () => {
-		fc.assert(
-			fc.property(
-				fc.integer({ min: 30_001, max: 600_000 }),
-				fc.integer({ min: 1, max: 5_000 }),
-				(start, tick) => {
-					const cues: string[] = [];
-					for (let left = start; left > -tick; left -= tick) {
-						const cue = timerCue(left, left - tick);
-						if (cue) cues.push(cue);
-					}
-					expect(cues.filter((c) => c === 'end')).toHaveLength(1);
-					expect(cues.filter((c) => c === 'warning').length).toBeLessThanOrEqual(1);
-				}
-			)
-		);
-	});
-});
-
 describe('the sound settings', () => {
 	it('reads what was stored, falling back field by field', () => {
 		expect(soundSettings(null)).toEqual(DEFAULT_SOUND);
@@ -108,8 +118,7 @@ describe('the sound settings', () => {
 		});
 		expect(soundSettings({ voice: false, ambience: true, timerSound: false })).toEqual({
 			voice: false,
-			ambience: true,
-			timerSound: false
+			ambience: true
 		});
 	});
 });

@@ -33,6 +33,21 @@ export function spokenNight(steps: readonly ScriptStep[]): SpokenLine[] {
 	return lines;
 }
 
+/**
+ * The lines to read on arriving at step `index` of the night script `steps` (from
+ * {@link scriptFor}; `index === steps.length` is dawn), so that the night script's one Next both
+ * moves the script on and reads its line. Arriving at the first step reads night falling and its
+ * wake line; each later step, the previous role's sleep line and its own wake line; dawn, the last
+ * role's sleep line and dawn. Read over every index in turn, the lines are {@link spokenNight}'s.
+ * An index out of range is clamped to `0 … steps.length`.
+ */
+export function stepLines(steps: readonly ScriptStep[], index: number): SpokenLine[] {
+	const lines = spokenNight(steps);
+	const at = Math.max(0, Math.min(Math.trunc(index), steps.length));
+	// Line 0 is night falling; step i wakes at 2i + 1 and sleeps at 2i + 2; dawn is last.
+	return at === 0 ? lines.slice(0, 2) : lines.slice(2 * at, 2 * at + 2);
+}
+
 /** What a device reports of one speech voice (the fields of `SpeechSynthesisVoice` used). */
 export interface VoiceInfo {
 	readonly lang: string;
@@ -52,23 +67,11 @@ export function pickVoice<V extends VoiceInfo>(voices: readonly V[], lng: string
 	);
 }
 
-/** A day timer's cue: `'warning'` 30 seconds before the end, `'end'` at the end. */
-export type TimerCue = 'warning' | 'end';
-
-/** Seconds before the end at which the warning cue sounds. */
-export const WARNING_SECONDS = 30;
-
 /**
- * The cue to sound when a day timer goes from `before` to `after` milliseconds left, or `null`.
- * A cue fires once, on the tick that crosses its mark (a timer started with 30 s or less left
- * gives no warning; a timer that ends gives `'end'` even if the warning was skipped).
+ * Seconds before the end at which a day timer warns (one beep, one short vibration), as issue 40
+ * asks; the timers (`state/timers.svelte.ts`) sound it, and the end, themselves.
  */
-export function timerCue(before: number, after: number): TimerCue | null {
-	if (before > 0 && after <= 0) return 'end';
-	const mark = WARNING_SECONDS * 1000;
-	if (before > mark && after <= mark) return 'warning';
-	return null;
-}
+export const WARNING_SECONDS = 30;
 
 /** The Host's sound settings: each can be switched off. */
 export interface SoundSettings {
@@ -76,23 +79,22 @@ export interface SoundSettings {
 	readonly voice: boolean;
 	/** Night ambience (optional, off until the Host switches it on). */
 	readonly ambience: boolean;
-	/** Day timers beep and vibrate. */
-	readonly timerSound: boolean;
 }
 
 /** The settings before the Host chooses. */
-export const DEFAULT_SOUND: SoundSettings = { voice: true, ambience: false, timerSound: true };
+export const DEFAULT_SOUND: SoundSettings = { voice: true, ambience: false };
 
 /** The `localStorage` key the settings are remembered under (as JSON, by `Persisted`). */
 export const SOUND_KEY = 'island-of-fear:host-sound';
 
 /**
  * Settings from their stored value (parsed JSON, or `null` when none is stored). A field that is
- * missing or not a boolean falls back to {@link DEFAULT_SOUND}; never throws.
+ * missing or not a boolean falls back to {@link DEFAULT_SOUND}; other fields (the `timerSound` of
+ * earlier versions: the timers' own settings now say how they signal) are dropped. Never throws.
  */
 export function soundSettings(value: unknown): SoundSettings {
 	const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
 	const pick = (key: keyof SoundSettings): boolean =>
 		typeof record[key] === 'boolean' ? (record[key] as boolean) : DEFAULT_SOUND[key];
-	return { voice: pick('voice'), ambience: pick('ambience'), timerSound: pick('timerSound') };
+	return { voice: pick('voice'), ambience: pick('ambience') };
 }

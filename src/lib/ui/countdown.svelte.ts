@@ -1,6 +1,7 @@
 /**
  * A countdown the Host can rely on: it counts from the clock (an end time), not from ticks, so a
- * throttled or hidden tab still ends on time; at the end it vibrates and beeps when allowed and,
+ * throttled or hidden tab still ends on time; optionally it warns (one beep, one short vibration)
+ * a set number of seconds before the end; at the end it vibrates and beeps when allowed and,
  * when the page is hidden (the phone locked), shows a notification through the service worker.
  * Permission for notifications is asked the first time a countdown starts (if the browser has the
  * API and it was never answered). Reactive: `remaining` (whole seconds) and `running` update
@@ -8,20 +9,41 @@
  * goes on counting to the same end (or shows it ended meanwhile).
  */
 
-/** What the end signals: a sound, a vibration. */
+/**
+ * How the warning and the end are signalled: a sound, a vibration, and `warning`, the seconds
+ * before the end at which the warning sounds (none when absent). The countdown is the only place
+ * that sounds them, so each sounds once.
+ */
 export interface CountdownSignals {
 	sound: boolean;
 	vibrate: boolean;
+	warning?: number;
+}
+
+/**
+ * Whether a tick from `before` to `after` whole seconds left crosses the warning mark `warning`
+ * (seconds before the end): `before` above it, `after` at or below it and above zero (the end has
+ * its own signal). `before` is `undefined` on a run's first tick, so a countdown started, resumed
+ * or restored with the mark already passed does not warn.
+ */
+export function warns(before: number | undefined, after: number, warning?: number): boolean {
+	return (
+		warning !== undefined &&
+		before !== undefined &&
+		before > warning &&
+		after <= warning &&
+		after > 0
+	);
 }
 
 let audio: AudioContext | null = null;
 
-/** Three short beeps (Web Audio; silent where it is not allowed). */
-function beep(): void {
+/** `count` short beeps, 880 Hz, 0.15 s each (Web Audio; silent where it is not allowed). */
+function beep(count: number): void {
 	try {
 		audio ??= new AudioContext();
 		const now = audio.currentTime;
-		for (let i = 0; i < 3; i++) {
+		for (let i = 0; i < count; i++) {
 			const osc = audio.createOscillator();
 			const gain = audio.createGain();
 			osc.frequency.value = 880;
@@ -55,6 +77,8 @@ export class Countdown {
 	total = $state(0);
 
 	#end = 0;
+	/** Whole seconds left at this run's previous tick (`undefined` before its first). */
+	#last: number | undefined;
 	#timer: ReturnType<typeof setInterval> | undefined;
 	readonly #signals: () => CountdownSignals;
 	readonly #label: () => string;
@@ -117,6 +141,7 @@ export class Countdown {
 	/** Count down to `end` (ms since the epoch), four times a second. */
 	#run(end: number): void {
 		this.#end = end;
+		this.#last = undefined;
 		this.running = true;
 		this.#tick();
 		clearInterval(this.#timer);
@@ -150,16 +175,27 @@ export class Countdown {
 
 	#tick(): void {
 		const left = Math.max(0, Math.ceil((this.#end - Date.now()) / 1000));
+		const before = this.#last;
+		this.#last = left;
 		this.remaining = left;
-		if (left > 0 || !this.running) return;
+		if (!this.running) return;
+		if (left > 0) {
+			const signals = this.#signals();
+			if (warns(before, left, signals.warning)) this.#signal(signals, 1, [200]);
+			return;
+		}
 		clearInterval(this.#timer);
 		this.running = false;
 		this.ended = true;
 		this.#keep();
-		const signals = this.#signals();
-		if (signals.vibrate) navigator.vibrate?.([300, 150, 300]);
-		if (signals.sound) beep();
+		this.#signal(this.#signals(), 3, [300, 150, 300]);
 		if (document.visibilityState === 'hidden') void notify(this.#label());
+	}
+
+	/** Beeps `beeps` times and vibrates `pattern` (ms), as `signals` allow. */
+	#signal(signals: CountdownSignals, beeps: number, pattern: number[]): void {
+		if (signals.vibrate) navigator.vibrate?.(pattern);
+		if (signals.sound) beep(beeps);
 	}
 }
 

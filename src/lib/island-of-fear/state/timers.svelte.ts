@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { Countdown } from '$lib/ui/countdown.svelte';
 import { Persisted } from '$lib/storage/persisted.svelte';
 import { t } from '../ui/words';
+import { WARNING_SECONDS } from '../voice';
 
 /** Seconds of a defence speech (seed § Voting). */
 export const DEFENCE_SECONDS = 30;
@@ -38,20 +39,26 @@ export const timerSettings = new Persisted<TimerSettings>(
 	}
 );
 
-const signals = () => ({
+/**
+ * How a timer signals, as the Host set it: a day timer also warns {@link WARNING_SECONDS} before
+ * its end (issue 40); the Werewolves' night timer (15–60 s) only ends.
+ */
+const signals = (warning?: number) => () => ({
 	sound: timerSettings.current.sound,
-	vibrate: timerSettings.current.vibrate
+	vibrate: timerSettings.current.vibrate,
+	warning
 });
+const day = signals(WARNING_SECONDS);
 
 /** Where a countdown is kept, so a reload goes on counting. */
 const key = (kind: string) => `island-of-fear:host-timer:${kind}`;
 
 /** The four countdowns, kept on the device while they run. */
 export const timers = {
-	discussion: new Countdown(() => t('host.timer.discussionEnded'), signals, key('discussion')),
-	defence: new Countdown(() => t('host.timer.defenceEnded'), signals, key('defence')),
-	dayClock: new Countdown(() => t('host.timer.dayClockEnded'), signals, key('dayClock')),
-	wolves: new Countdown(() => t('host.timer.wolvesEnded'), signals, key('wolves'))
+	discussion: new Countdown(() => t('host.timer.discussionEnded'), day, key('discussion')),
+	defence: new Countdown(() => t('host.timer.defenceEnded'), day, key('defence')),
+	dayClock: new Countdown(() => t('host.timer.dayClockEnded'), day, key('dayClock')),
+	wolves: new Countdown(() => t('host.timer.wolvesEnded'), signals(), key('wolves'))
 };
 
 /** The timer kinds. */

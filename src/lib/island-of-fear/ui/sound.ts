@@ -1,10 +1,11 @@
 /**
- * The thin browser adapter behind the Host's voice and sound (issue 40): speech synthesis, the
- * night ambience and the day timer's beep, on the browser APIs passed in (so tests can stub them).
- * Only `HostSound.svelte` imports it (as `hostSound`), and the Host's Table loads that component
- * on first use, so no page's first load grows. What is said and when a cue sounds is decided in `../voice` (pure TypeScript).
+ * The thin browser adapter behind the Host's voice and sound (issue 40): speech synthesis and the
+ * night ambience (the day timers sound their own warning and end: `$lib/ui/countdown.svelte`), on the browser APIs passed in (so tests can stub them).
+ * Only `HostSound.svelte` uses it (as `hostSound`), and the Host's Table loads that component
+ * apart, so no page's first load grows. What is said is decided in
+ * `../voice` (pure TypeScript).
  */
-import { pickVoice, type TimerCue } from '../voice';
+import { pickVoice } from '../voice';
 
 /** The browser APIs used; each may be missing (an old browser, a test). */
 export interface SoundApis {
@@ -34,22 +35,27 @@ export function hasVoice(apis: SoundApis, lng: string): boolean {
 }
 
 /**
- * Reads `text` aloud in `lng` with the device's offline voice, cancelling any line still being
- * read (so Repeat and Next never queue). Resolves when the line ends or fails; returns `false`
- * at once when there is no offline voice for `lng`.
+ * Reads `texts` aloud in turn, in `lng`, with the device's offline voice, first cancelling
+ * whatever is still being read (so Repeat and Next never pile up). The lines are queued on the
+ * browser's speech queue, so Pause holds them all. Resolves `true` when the last line ends,
+ * `false` when one fails; at once `false` when there is no offline voice for `lng`, and at once
+ * `true` for no lines.
  */
-export function speak(apis: SoundApis, lng: string, text: string): Promise<boolean> {
+export function speak(apis: SoundApis, lng: string, texts: readonly string[]): Promise<boolean> {
 	const { speech, Utterance } = apis;
 	const voice = pickVoice(speech?.getVoices() ?? [], lng);
 	if (!speech || !Utterance || !voice) return Promise.resolve(false);
 	speech.cancel();
-	const utterance = new Utterance(text);
-	utterance.voice = voice;
-	utterance.lang = voice.lang;
 	return new Promise((resolve) => {
-		utterance.onend = () => resolve(true);
-		utterance.onerror = () => resolve(false);
-		speech.speak(utterance);
+		if (texts.length === 0) resolve(true);
+		texts.forEach((text, i) => {
+			const utterance = new Utterance(text);
+			utterance.voice = voice;
+			utterance.lang = voice.lang;
+			if (i === texts.length - 1) utterance.onend = () => resolve(true);
+			utterance.onerror = () => resolve(false);
+			speech.speak(utterance);
+		});
 	});
 }
 
@@ -107,26 +113,4 @@ export function startAmbience(apis: SoundApis): Ambience | null {
 	};
 }
 
-/**
- * Sounds a day timer's cue: a short beep (one for the warning, two at the end, 880 Hz, 0.15 s
- * each) and a vibration where the device has one.
- */
-export function soundCue(apis: SoundApis, cue: TimerCue): void {
-	const beeps = cue === 'end' ? 2 : 1;
-	apis.vibrate?.(cue === 'end' ? [200, 100, 200] : [200]);
-	if (!apis.Audio) return;
-	const context = new apis.Audio();
-	for (let i = 0; i < beeps; i++) {
-		const tone = context.createOscillator();
-		const gain = context.createGain();
-		tone.frequency.value = 880;
-		gain.gain.value = 0.2;
-		tone.connect(gain).connect(context.destination);
-		const start = context.currentTime + i * 0.3;
-		tone.start(start);
-		tone.stop(start + 0.15);
-	}
-	setTimeout(() => void context.close(), 1000);
-}
-
-export { spokenNight, timerCue, type SoundSettings, type SpokenLine } from '../voice';
+export { stepLines, type SoundSettings, type SpokenLine } from '../voice';
