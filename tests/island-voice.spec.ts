@@ -216,6 +216,23 @@ for (const lng of ['ru', 'en'] as const) {
 	});
 }
 
+test('Back wakes the previous role again, without a sleep line in between', async ({ page }) => {
+	const { say } = lines('en');
+	await stubSound(page, [VOICES.en]);
+	await startNight(page, 'en');
+	await next(page);
+	await expect(page.getByTestId('night-step')).not.toHaveAttribute('data-role', 'werewolves');
+	const heard = (await said(page)).length;
+	await page
+		.getByTestId('night-script')
+		.getByRole('button', { name: localeText('en', 'island', 'host.night.back') })
+		.click();
+	await expect(page.getByTestId('night-step')).toHaveAttribute('data-role', 'werewolves');
+	await expect
+		.poll(async () => (await said(page)).slice(heard))
+		.toEqual([say('recognise', 'werewolves')]);
+});
+
 test('a language with no offline voice shows the notice and the text', async ({ page }) => {
 	const en = (key: string) => localeText('en', 'island', key);
 	await stubSound(page, ['ru-RU']);

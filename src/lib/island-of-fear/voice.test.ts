@@ -74,6 +74,14 @@ describe('the lines read at each step of the night script', () => {
 		expect(stepLines([], 0)).toEqual([{ key: 'nightFalls' }, { key: 'dawn' }]);
 	});
 
+	it('going Back wakes the step again without putting a role to sleep', () => {
+		expect(stepLines(steps, 0, 1)).toEqual([{ key: 'act', role: 'werewolves' }]);
+		expect(stepLines(steps, 1, 2)).toEqual([{ key: 'act', role: 'nurse' }]);
+		// Forward, or the same step again (Repeat), reads as before.
+		expect(stepLines(steps, 1, 0)).toEqual(stepLines(steps, 1));
+		expect(stepLines(steps, 1, 1)).toEqual(stepLines(steps, 1));
+	});
+
 	it('clamps an index out of range to the first step or dawn', () => {
 		expect(stepLines(steps, -3)).toEqual(stepLines(steps, 0));
 		expect(stepLines(steps, 9)).toEqual(stepLines(steps, 2));

@@ -39,11 +39,18 @@ export function spokenNight(steps: readonly ScriptStep[]): SpokenLine[] {
  * moves the script on and reads its line. Arriving at the first step reads night falling and its
  * wake line; each later step, the previous role's sleep line and its own wake line; dawn, the last
  * role's sleep line and dawn. Read over every index in turn, the lines are {@link spokenNight}'s.
- * An index out of range is clamped to `0 … steps.length`.
+ * An index out of range is clamped to `0 … steps.length`. Arriving from a later step `from` (the
+ * Host went Back) reads only the step's wake line: no role was asleep in between to close.
  */
-export function stepLines(steps: readonly ScriptStep[], index: number): SpokenLine[] {
+export function stepLines(
+	steps: readonly ScriptStep[],
+	index: number,
+	from?: number
+): SpokenLine[] {
 	const lines = spokenNight(steps);
 	const at = Math.max(0, Math.min(Math.trunc(index), steps.length));
+	if (from !== undefined && from > at && at < steps.length)
+		return lines.slice(2 * at + 1, 2 * at + 2);
 	// Line 0 is night falling; step i wakes at 2i + 1 and sleeps at 2i + 2; dawn is last.
 	return at === 0 ? lines.slice(0, 2) : lines.slice(2 * at, 2 * at + 2);
 }
