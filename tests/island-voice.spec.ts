@@ -279,4 +279,34 @@ test('a day timer beeps and vibrates once 30 s before its end and once at its en
 	// Nothing else sounds once it has ended (a second listener would add its own beeps late).
 	await page.clock.fastForward('00:05');
 	expect(await after()).toHaveLength(6);
+	// An ended timer shows 0:00, not its full length again.
+	await expect(discussion.locator('.face')).toHaveText('0:00');
+});
+
+test("the DVD's clock stops once the day has its verdict", async ({ page }) => {
+	const en = (key: string) => localeText('en', 'island', key);
+	await page.addInitScript(() => {
+		const settings = { discussionMinutes: 3, wolvesSeconds: 30, dayClock: true, sound: false };
+		localStorage.setItem(
+			'island-of-fear:host-timers',
+			JSON.stringify({ ...settings, vibrate: false })
+		);
+	});
+	await stubSound(page, ['en-US']);
+	await startNight(page, 'en');
+	while (!(await page.getByTestId('night-dawn').count())) await next(page);
+	await page.getByTestId('begin-day').click();
+	const clock = page.getByTestId('timer-dayClock');
+	await clock.getByRole('button', { name: en('host.timer.start'), exact: true }).click();
+	await expect(clock.getByRole('button', { name: en('host.timer.pause') })).toBeVisible();
+	const kept = () =>
+		page.evaluate(() => localStorage.getItem('island-of-fear:host-timer:dayClock') ?? '');
+	expect(await kept()).toContain('"running":true');
+	await page.getByTestId(`call-${EXECUTED}`).click();
+	await page.getByTestId('execute').click();
+	await expect(page.getByTestId(`seat-${EXECUTED}`)).toContainText(
+		en('host.executedOn').replace('{{n}}', '1')
+	);
+	// Stopped where it is kept too, so the public view no longer counts down either.
+	await expect.poll(kept).not.toContain('"running":true');
 });
