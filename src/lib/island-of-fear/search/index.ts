@@ -15,6 +15,7 @@ import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
 
 /** The part of `locales/<lng>/island.json` the index reads: names and rulings. */
 export interface IslandLocale {
+	game?: { name?: unknown; printedName?: unknown };
 	characters?: { host?: unknown };
 	roles?: Record<string, unknown>;
 	items?: Record<string, unknown>;
@@ -117,6 +118,17 @@ const NAMED_ENTRY_BOOST = 1;
 /** In "what does X do", X's page scores this many times the best other hit: first. */
 const ABOUT_ENTRY = 2;
 /**
+ * An entry named inside a longer question ("kann die Hexe jemand töten", «скільки бомб у
+ * предметах») is a facet of it, as a card named in a Stay Away! question is: its page is one of
+ * the likely answers (its text states what it does and how many copies there are), but the
+ * question's other words decide between the rulings. So the first entry named, when its page is
+ * not already among the leading hits, is put at this share of the score of the hit at
+ * {@link NAMED_ENTRY_SLOT} (0-based): just below it, never above the best hits.
+ */
+const NAMED_ENTRY_SHARE = 0.99;
+/** The hit the first named entry's page goes just below: the second best (0-based 1). */
+const NAMED_ENTRY_SLOT = 1;
+/**
  * The situation of each topic, as the synonym concepts (`search.json` `island.synonyms`) that
  * describe it: a question with one of them is about that topic's situation. A facet, as in
  * `$lib/search/facets`, read from the concepts Island of Fear's index already has.
@@ -133,6 +145,13 @@ const TOPIC_CONCEPTS: Readonly<Record<IslandTopic, readonly string[]>> = {
 };
 /** A ruling whose topic's situation the question describes is weighed 1 + this. */
 const TOPIC_BOOST = 1;
+/**
+ * The sides and the narrator: every question is about the Werewolves, the Passengers or what the
+ * host does, as every Stay Away! question is about The Thing and the Infected. Named, they make
+ * the rulings about them gain ({@link NAMED_ENTRY_BOOST}) but their pages are not put among the
+ * leading hits ({@link NAMED_ENTRY_SHARE}): "what the host says at dawn" asks for a ruling.
+ */
+const SIDES = new Set(['werewolves', 'passenger']);
 /** Longest name looked for inside a query, in words. */
 const MAX_NAME_WORDS = 4;
 /**
@@ -151,6 +170,13 @@ export class IslandIndex {
 	readonly #nameStems = new Map<string, string>();
 	/** Stems of the words that ask what something is or does, in every language. */
 	readonly #about = new Set<string>();
+	/**
+	 * The game's own name in every language ("Island of Fear", «Остров Страха»), as stems: a
+	 * question that starts with it ("isola della paura quante carte evento") says which game, not
+	 * what it asks, so its words are dropped from the query (unless they are the whole query).
+	 * Without this, «страха» names the event Fear.
+	 */
+	readonly #gameNames: string[][] = [];
 	/**
 	 * Synonyms: a stem → its concept's term (`~vote`), one term per concept in every language, so
 	 * "abstimmen", «голосовать» and "ballot" meet each other and every language's rulings.
@@ -198,12 +224,27 @@ export class IslandIndex {
 				}
 		for (const locale of search)
 			for (const w of strings(locale.about)) for (const t of tokenize(w)) this.#about.add(stem(t));
+		for (const locale of Object.values(texts))
+			for (const n of [locale.game?.name, locale.game?.printedName].flatMap((v) => [
+				text(v),
+				// Also without an elided article ("L’isola" is typed "isola" as often).
+				text(v).replace(/(^|\s)\p{L}{1,4}['’]/gu, '$1')
+			])) {
+				const st = stems(n);
+				if (st.length > 0 && !this.#gameNames.some((g) => g.join(' ') === st.join(' ')))
+					this.#gameNames.push(st);
+			}
 		const docs: Doc[] = [];
 		const addName = (ref: string, names: string[]) => {
 			const kept = [...names, ...search.flatMap((l) => strings(l.entries?.[ref]))].filter(Boolean);
 			for (const n of kept) {
 				this.#names.set(normalize(n), ref);
-				const st = stems(n).join(' ');
+				// Found inside a query only when every word of it is kept: a name that loses a stop
+				// word ("votate me" → "vot") would be found in every question with that word; it is
+				// still found as a whole query.
+				const kept = stems(n);
+				if (kept.length !== tokenize(n).length) continue;
+				const st = kept.join(' ');
 				if (st && !this.#nameStems.has(st)) this.#nameStems.set(st, ref);
 			}
 			docs.push({ id: `n:${ref}:${docs.length}`, kind: 'entry', ref, name: kept.join('\n') });
@@ -275,7 +316,8 @@ export class IslandIndex {
 	 * 1 + {@link TOPIC_BOOST} when its topic's situation is the one the query describes (facets,
 	 * each a signal, not a tier).
 	 */
-	search(query: string, limit = 8): IslandHit[] {
+	search(typed: string, limit = 8): IslandHit[] {
+		const query = this.#withoutGameName(typed);
 		const words = this.#terms(query);
 		if (normalize(query).replace(/\s/g, '').length < 2 || words.length === 0) return [];
 		const exact = this.#names.get(normalize(query));
@@ -326,6 +368,27 @@ export class IslandIndex {
 			page.cover = 1;
 			return [page, ...hits.filter((h) => h !== page)].slice(0, limit);
 		}
+		const first = [...named].find(
+			(e) => !SIDES.has(e) && !CHARACTERS.some((c) => c.isHost && c.id === e)
+		);
+		const slot = hits[NAMED_ENTRY_SLOT] ?? hits[0];
+		if (first !== undefined && slot) {
+			const entry = getEntry(first);
+			const page: IslandHit = best.get(`entry:${first}`) ?? {
+				kind: 'entry',
+				id: first,
+				score: 0,
+				name: false,
+				cover: 0,
+				...(entry ? { type: entry.type } : {})
+			};
+			if (page.score < slot.score) {
+				page.score = slot.score * NAMED_ENTRY_SHARE;
+				const rest = hits.filter((h) => h !== page);
+				rest.splice(rest.indexOf(slot) + 1, 0, page);
+				return rest.slice(0, limit);
+			}
+		}
 		return hits.slice(0, limit);
 	}
 
@@ -351,6 +414,32 @@ export class IslandIndex {
 				!covered.has(i) && !this.#about.has(t) && !ABOUT_CONTEXT.has(this.#canon.get(t) ?? '')
 		);
 		return named.size === 1 && rest.length === 0 ? { named, about: [...named][0] } : { named };
+	}
+
+	/**
+	 * `query` without the game's name ({@link IslandIndex.#gameNames}), its words in any
+	 * inflection; unchanged when the name is all there is.
+	 */
+	#withoutGameName(query: string): string {
+		const words = tokenize(query);
+		const st = words.map((w) => (isStopWord(w) && !/^\d+$/.test(w) ? '' : stem(w)));
+		const drop = new Set<number>();
+		for (const name of this.#gameNames)
+			for (let i = 0; i < st.length; i++) {
+				// The name's stems in a row, stop words ("of", "della") between them skipped.
+				let j = i;
+				let k = 0;
+				while (j < st.length && k < name.length) {
+					if (st[j] === '' && k > 0) j++;
+					else if (st[j] === name[k]) {
+						j++;
+						k++;
+					} else break;
+				}
+				if (k === name.length) for (let d = i; d < j; d++) drop.add(d);
+			}
+		if (drop.size === 0 || drop.size === words.length) return query;
+		return words.filter((_, i) => !drop.has(i)).join(' ');
 	}
 
 	/** An entry's name or a ruling's question in `lng` (English when missing there). */
