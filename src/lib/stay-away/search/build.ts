@@ -14,7 +14,7 @@ import { ASK_CLAUSE_MIN_WORDS, FACET_LANGUAGES, TEXT_BOOST } from './ranking';
 import { TermAnalyzer } from './terms';
 import { strings, text, type SearchTexts } from './texts';
 import { Vocabulary } from './vocabulary';
-import { facetLexicon, FacetMatcher, type Facet } from '$lib/search/facets';
+import { facetLexicon, FacetMatcher, negationWords, type Facet } from '$lib/search/facets';
 import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
 
 /** One spelling of a card name (a document of the name index). */
@@ -70,6 +70,8 @@ export interface BuiltIndex {
 	facets: FacetMatcher;
 	/** Each ruling's facets ({@link rulingFacets}). */
 	rulingFacets: ReadonlyMap<string, ReadonlySet<Facet>>;
+	/** Each ruling's denied facets: situations its own question says do not happen. */
+	rulingDenied: ReadonlyMap<string, ReadonlySet<Facet>>;
 }
 
 const processTerm = (t: string): string => t;
@@ -100,8 +102,10 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 	textIndex.addAll(docs);
 	const facets = new FacetMatcher(
 		searchTexts.map(([, locale]) => facetLexicon(locale.facets)),
-		terms.analyze
+		terms.analyze,
+		searchTexts.map(([, locale]) => negationWords(locale.negation))
 	);
+	const described = rulingFacets(texts, terms.analyze, facets);
 	return {
 		names,
 		texts: textIndex,
@@ -115,7 +119,8 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 		asks,
 		ownCard,
 		facets,
-		rulingFacets: rulingFacets(texts, terms.analyze, facets)
+		rulingFacets: described.facets,
+		rulingDenied: described.denied
 	};
 }
 
@@ -273,8 +278,9 @@ function rulingFacets(
 	texts: SearchTexts,
 	analyze: (s: string) => string[],
 	matcher: FacetMatcher
-): Map<string, ReadonlySet<Facet>> {
+): { facets: Map<string, ReadonlySet<Facet>>; denied: Map<string, ReadonlySet<Facet>> } {
 	const out = new Map<string, ReadonlySet<Facet>>();
+	const deniedOut = new Map<string, ReadonlySet<Facet>>();
 	for (const ruling of RULINGS) {
 		const facets = new Set<Facet>();
 		for (const topic of ruling.topics) {
@@ -286,12 +292,20 @@ function rulingFacets(
 			if (role) facets.add(role);
 		}
 		const seen = new Map<Facet, number>();
+		const denied = new Map<Facet, number>();
 		for (const locale of Object.values(texts.rules)) {
-			const q = text(locale.rulings?.[ruling.id]?.q);
-			for (const f of matcher.match(analyze(q))) seen.set(f, (seen.get(f) ?? 0) + 1);
+			const terms = analyze(text(locale.rulings?.[ruling.id]?.q));
+			const no = matcher.denied(terms);
+			for (const f of matcher.match(terms)) {
+				const tally = no.has(f) ? denied : seen;
+				tally.set(f, (tally.get(f) ?? 0) + 1);
+			}
 		}
 		for (const [f, n] of seen) if (n >= FACET_LANGUAGES) facets.add(f);
+		const no = new Set<Facet>();
+		for (const [f, n] of denied) if (n >= FACET_LANGUAGES && !facets.has(f)) no.add(f);
 		out.set(ruling.id, facets);
+		if (no.size > 0) deniedOut.set(ruling.id, no);
 	}
-	return out;
+	return { facets: out, denied: deniedOut };
 }

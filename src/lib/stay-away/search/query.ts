@@ -124,8 +124,18 @@ export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | 
 		roles,
 		aboutCard,
 		deck: index.deck.parse(terms, [...mentioned], nameWords),
-		facets: index.facets.match(index.terms.analyze(query))
+		facets: asserted(index, query)
 	};
+}
+
+/**
+ * The facets a query signals and does not deny ("nobody was burned" is not about a burning): a
+ * denied facet neither gains a ruling that has it nor holds against one that denies it.
+ */
+function asserted(index: BuiltIndex, query: string): Set<Facet> {
+	const terms = index.terms.analyze(query);
+	const no = index.facets.denied(terms);
+	return new Set([...index.facets.match(terms)].filter((f) => !no.has(f)));
 }
 
 /** The query for rulings and effects ({@link TextQuery}), from the query's folded words. */

@@ -211,6 +211,11 @@ export const FACET_BOOST: Readonly<Record<string, number>> = {
  * that answers "who plays next", for a question asking "may I". A situation is not held against
  * a ruling: most rulings touch several.
  */
+/**
+ * Weight of a ruling whose own question denies a situation the query describes ("nobody was ever
+ * burned", for "The Thing got burned"): a special case answering the general question by accident.
+ */
+export const FACET_DENIED = 0.5;
 export const FACET_CONFLICT: Readonly<Record<string, number>> = {
 	role: 0.5,
 	situation: 1,

@@ -551,3 +551,25 @@ describe('issue 38: facets', () => {
 		for (const f of facets) expect(found, f).toContain(f);
 	});
 });
+
+describe('issue 38: a situation a ruling denies', () => {
+	const built = buildIndex(localeTexts());
+
+	it('reads the special case "nobody was ever burned" as denying the elimination', () => {
+		expect(built.rulingDenied.get('end-special-case-1')).toEqual(
+			new Set(['situation.elimination'])
+		);
+		// "so that nobody can burn it" is about the burning: not denied.
+		expect(built.rulingDenied.get('thing-and-flamethrower')).toBeUndefined();
+	});
+
+	it('answers "The Thing was burned, who wins" with the general ruling, not the special case', () => {
+		const first = top('we flamed the thing and two infected are left, who wins', 1)[0];
+		expect(['ruling:end-thing-eliminated', 'ruling:elimination-infected-burns-thing']).toContain(
+			first
+		);
+		expect(top('the thing infected everyone and nobody was burned, who wins', 1)[0]).toBe(
+			'ruling:end-special-case-1'
+		);
+	});
+});

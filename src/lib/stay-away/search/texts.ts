@@ -32,6 +32,11 @@ export interface SearchLocale {
 	about?: unknown;
 	/** Words that signal a facet, by group then value (`$lib/search/facets`). */
 	facets?: unknown;
+	/**
+	 * `words` of negation ("not", "nobody", «без»): a situation they come before is denied;
+	 * `modals` ("can", «может»): between the two, they make it an ability, not a fact.
+	 */
+	negation?: unknown;
 }
 
 /** Locale texts by language code; what `createSearchIndex` indexes. */
