@@ -46,6 +46,12 @@ export interface Ask {
 	n: number;
 }
 
+/** The game's name as folded words in a row, and the folded words for "card" in every language. */
+export interface GameName {
+	names: readonly (readonly string[])[];
+	cards: ReadonlySet<string>;
+}
+
 /** A built index: what {@link buildIndex} returns and every later stage reads. */
 export interface BuiltIndex {
 	/** Card names, one document per distinct spelling, so a whole-name match is exact. */
@@ -59,6 +65,8 @@ export interface BuiltIndex {
 	phrases: NamePhrases;
 	/** Folded words that only ask what a card is or does ("what", "funziona", "робить"). */
 	about: ReadonlySet<string>;
+	/** The game's name and the words for "card" (`search.json` `game`): see `query.ts`. */
+	game: GameName;
 	deck: DeckVocabulary;
 	/** The cards each ruling concerns. */
 	rulingCards: ReadonlyMap<string, ReadonlySet<string>>;
@@ -84,6 +92,16 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 	const about = new Set<string>();
 	for (const [, locale] of searchTexts)
 		for (const w of strings(locale.about)) for (const t of tokenize(w)) about.add(t);
+	const game = { names: [] as string[][], cards: new Set<string>() };
+	for (const [, locale] of searchTexts) {
+		const g = (locale.game ?? {}) as { names?: unknown; cards?: unknown };
+		for (const n of strings(g.names)) {
+			const words = tokenize(n);
+			if (words.length > 0 && !game.names.some((x) => x.join(' ') === words.join(' ')))
+				game.names.push(words);
+		}
+		for (const w of strings(g.cards)) for (const t of tokenize(w)) game.cards.add(t);
+	}
 	const deck = new DeckVocabulary(searchTexts.map(([, locale]) => locale.deck ?? {}));
 	const textWords = new Vocabulary(terms.analyze);
 	const { rulingCards, ownCard } = rulingsAbout();
@@ -114,6 +132,7 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 		terms,
 		phrases,
 		about,
+		game,
 		deck,
 		rulingCards,
 		asks,

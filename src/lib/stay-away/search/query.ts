@@ -91,7 +91,7 @@ export interface QueryAnalysis extends TextQuery {
  * {@link MIN_QUERY_LETTERS} letters (nothing is searched then).
  */
 export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | undefined {
-	const terms = tokenize(query);
+	const terms = withoutGameName(index, tokenize(query));
 	const qNorm = terms.join(' ');
 	if (qNorm.replace(/ /g, '').length < MIN_QUERY_LETTERS) return undefined;
 	const content = terms.filter((t) => !isStopWord(t));
@@ -126,6 +126,24 @@ export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | 
 		deck: index.deck.parse(terms, [...mentioned], nameWords),
 		facets: asserted(index, query)
 	};
+}
+
+/**
+ * `terms` without the game's name where it only says which game the question is about: at the
+ * start or the end of a question ("stay away wer fängt an", "deck is empty what now stay away").
+ * Kept when it is all there is, and when a word for "card" follows it: "Stay Away! cards" are the
+ * deck's cards that are not Panic! cards.
+ */
+function withoutGameName(index: BuiltIndex, terms: string[]): string[] {
+	for (const name of index.game.names) {
+		const n = name.length;
+		if (terms.length <= n) continue;
+		const at = (i: number) => name.every((w, j) => terms[i + j] === w);
+		if (at(0) && !index.game.cards.has(terms[n] as string)) return terms.slice(n);
+		const end = terms.length - n;
+		if (at(end)) return terms.slice(0, end);
+	}
+	return terms;
 }
 
 /**

@@ -573,3 +573,12 @@ describe('issue 38: a situation a ruling denies', () => {
 		);
 	});
 });
+
+describe('issue 38: the game’s name in a question', () => {
+	it.each([
+		['Stay Away: who goes first', 'ruling:setup-first-player-direction'],
+		['wer beginnt bei stay away', 'ruling:setup-first-player-direction']
+	])('only says which game: %s', (q, id) => {
+		expect(top(q, 1)[0]).toBe(id);
+	});
+});

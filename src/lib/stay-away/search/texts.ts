@@ -37,6 +37,8 @@ export interface SearchLocale {
 	 * `modals` ("can", «может»): between the two, they make it an ability, not a fact.
 	 */
 	negation?: unknown;
+	/** `names`: the game's name ("Stay Away"); `cards`: the words for "card" (`query.ts`). */
+	game?: unknown;
 }
 
 /** Locale texts by language code; what `createSearchIndex` indexes. */
