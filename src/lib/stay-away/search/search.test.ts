@@ -79,7 +79,9 @@ describe('stemming and compounds', () => {
 		['Russian and Ukrainian', 'карантин', ['Карантин', 'Карантине', 'Карантином', 'Карантині']],
 		['Russian', 'мест', ['место', 'места', 'местами']],
 		['Russian', 'мен', ['меняемся', 'меняются', 'менять']],
-		['Ukrainian', 'мин', ['міняємося', 'міняються']]
+		['Ukrainian', 'мин', ['міняємося', 'міняються']],
+		['Ukrainian', 'вигр', ['виграє', 'виграти', 'виграють']],
+		['Ukrainian', 'перемаг', ['перемагає', 'перемагати']]
 	])('brings %s inflections together in "%s"', (_language, stemmed, words) => {
 		expect(stems(...words)).toEqual(new Set([stemmed]));
 	});
