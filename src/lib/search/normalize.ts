@@ -145,8 +145,10 @@ const LATIN_ENDINGS = byLength(
 		'iamo iare iato iata iati iate are ere ire ato ata ati ate ito ita iti ite uto uta uti ute ano ono amo emo ' + // it
 		'isco isci isce iscono io ia ie o a i'
 );
-// An Italian infinitive with a pronoun attached ("darlo", "tenerla", "liberarsene" is left alone).
-const ITALIAN_CLITIC = /(ar|er|ir)(lo|la|li|le|ne)$/;
+// An Italian infinitive with a pronoun attached ("darlo", "tenerla", "liberarsene" is left alone),
+// "mi" and "ci" included ("difendermi", "muoverci"); not "ti" and "si", which end participles and
+// adjectives as often ("scoperti", "diversi").
+const ITALIAN_CLITIC = /(ar|er|ir)(lo|la|li|le|ne|mi|ci)$/;
 // A doubled consonant left by -ed/-ing: "swapped" → "swapp" → "swap".
 const DOUBLED = /([bdgmnprt])\1$/;
 // Cyrillic, folded (ы→и, і→и, є→е, ї→и, ё→е): Russian and Ukrainian case endings, and verb

@@ -70,6 +70,7 @@ describe('stemming and compounds', () => {
 		['Italian', 'port', ['porta', 'porte']],
 		['Italian', 'post', ['posto', 'posti']],
 		['Italian', 'scamb', ['scambio', 'scambi', 'scambiare', 'scambiamo']],
+		['Italian', 'difend', ['difendermi', 'difendere', 'difendo']],
 		['English', 'seat', ['seat', 'seats']],
 		['English', 'swap', ['swap', 'swaps', 'swapped', 'swapping']],
 		['Russian', 'огнемет', ['Огнемёт', 'Огнемёта', 'Огнемётом']],
