@@ -38,6 +38,12 @@ export interface IslandSearchLocale {
 	 * entry's page comes first.
 	 */
 	about?: unknown;
+	/**
+	 * Words that ask for a count ("how many", "wie viele", «скільки»), from the language's shared
+	 * `search.json` `facets.ask.how-many`: with an entry named, its page (which gives its copies)
+	 * is the answer.
+	 */
+	howMany?: unknown;
 }
 
 /**
@@ -105,7 +111,13 @@ export function islandTexts(): IslandTexts {
 		search: Object.fromEntries(
 			Object.entries(search).map(([lng, locale]) => [
 				lng,
-				{ ...locale.island, about: (locale as { about?: unknown }).about }
+				{
+					...locale.island,
+					about: (locale as { about?: unknown }).about,
+					howMany: (locale as { facets?: { ask?: Record<string, unknown> } }).facets?.ask?.[
+						'how-many'
+					]
+				}
 			])
 		)
 	};
@@ -170,6 +182,8 @@ export class IslandIndex {
 	readonly #nameStems = new Map<string, string>();
 	/** Stems of the words that ask what something is or does, in every language. */
 	readonly #about = new Set<string>();
+	/** The count questions' words as stems in a row ("how many" → ["how", "many"]), any language. */
+	readonly #howMany: string[][] = [];
 	/**
 	 * The game's own name in every language ("Island of Fear", «Остров Страха»), as stems: a
 	 * question that starts with it ("isola della paura quante carte evento") says which game, not
@@ -224,6 +238,11 @@ export class IslandIndex {
 				}
 		for (const locale of search)
 			for (const w of strings(locale.about)) for (const t of tokenize(w)) this.#about.add(stem(t));
+		for (const locale of search)
+			for (const w of strings(locale.howMany)) {
+				const words = tokenize(w).map(stem);
+				if (words.length > 0) this.#howMany.push(words);
+			}
 		for (const locale of Object.values(texts))
 			for (const n of [locale.game?.name, locale.game?.printedName].flatMap((v) => [
 				text(v),
@@ -353,21 +372,12 @@ export class IslandIndex {
 			});
 		}
 		const hits = [...best.values()].sort((a, b) => b.score - a.score);
-		if (about) {
-			// "What does X do": X's page first, whatever else matched.
-			const entry = getEntry(about);
-			const page: IslandHit = best.get(`entry:${about}`) ?? {
-				kind: 'entry',
-				id: about,
-				score: 0,
-				name: false,
-				cover: 1,
-				...(entry ? { type: entry.type } : {})
-			};
-			page.score = (hits[0]?.score ?? 0) * ABOUT_ENTRY + 1;
-			page.cover = 1;
-			return [page, ...hits.filter((h) => h !== page)].slice(0, limit);
-		}
+		// "What does X do": X's page first, whatever else matched.
+		if (about) return this.#first(about, best, hits, limit);
+		// "How many X": X's page gives its copies, so it comes first, as in "what does X do".
+		const counted = [...named].find((e) => !SIDES.has(e) && getEntry(e)?.type !== 'character');
+		if (counted !== undefined && this.#asksHowMany(query))
+			return this.#first(counted, best, hits, limit);
 		const first = [...named].find(
 			(e) => !SIDES.has(e) && !CHARACTERS.some((c) => c.isHost && c.id === e)
 		);
@@ -414,6 +424,33 @@ export class IslandIndex {
 				!covered.has(i) && !this.#about.has(t) && !ABOUT_CONTEXT.has(this.#canon.get(t) ?? '')
 		);
 		return named.size === 1 && rest.length === 0 ? { named, about: [...named][0] } : { named };
+	}
+
+	/** `hits` with entry `id`'s page first (scored {@link ABOUT_ENTRY} times the best), at most `limit`. */
+	#first(
+		id: string,
+		best: ReadonlyMap<string, IslandHit>,
+		hits: readonly IslandHit[],
+		limit: number
+	): IslandHit[] {
+		const entry = getEntry(id);
+		const page: IslandHit = best.get(`entry:${id}`) ?? {
+			kind: 'entry',
+			id,
+			score: 0,
+			name: false,
+			cover: 1,
+			...(entry ? { type: entry.type } : {})
+		};
+		page.score = (hits[0]?.score ?? 0) * ABOUT_ENTRY + 1;
+		page.cover = 1;
+		return [page, ...hits.filter((h) => h !== page)].slice(0, limit);
+	}
+
+	/** Whether `query` asks for a count ({@link IslandIndex.#howMany}'s words in a row). */
+	#asksHowMany(query: string): boolean {
+		const words = tokenize(query).map(stem);
+		return this.#howMany.some((h) => words.some((_, i) => h.every((w, j) => words[i + j] === w)));
 	}
 
 	/**

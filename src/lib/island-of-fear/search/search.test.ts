@@ -128,6 +128,13 @@ describe('an entry named inside a question, and the game’s own name', () => {
 		expect(ids(q)).toContain(id);
 	});
 
+	it.each([
+		['how many bombs are there', 'entry:bomb'],
+		['wie viele Handschellen gibt es', 'entry:handcuffs']
+	])('answers "how many X" with X’s page, which gives its copies: %s', (q, id) => {
+		expect(ids(q)[0]).toBe(id);
+	});
+
 	it('does not put a side’s page among them: the rulings answer', () => {
 		expect(ids('when do the werewolves wake up at night')).not.toContain('entry:werewolves');
 	});
