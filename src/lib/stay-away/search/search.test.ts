@@ -548,7 +548,10 @@ describe('issue 38: facets', () => {
 		['wer ist dran nach dem richtungswechsel', ['ask.whose-turn', 'situation.direction']],
 		['chi vince se la cosa viene eliminata', ['ask.who-wins', 'role.thing']],
 		['чей ход после разворота', ['ask.whose-turn', 'situation.direction']],
-		['скільки гравців потрібно', ['ask.how-many', 'situation.player-count']]
+		['скільки гравців потрібно', ['ask.how-many', 'situation.player-count']],
+		// "May I" asked about someone else is the same kind of question.
+		['can she still play a card', ['ask.may-i']],
+		['darf er danach noch tauschen', ['ask.may-i']]
 	])('finds the facets of a question in its language: %s', (q, facets) => {
 		const found = built.facets.match(built.terms.analyze(q));
 		for (const f of facets) expect(found, f).toContain(f);
