@@ -4,7 +4,8 @@
  *   Fear's roles by their ids);
  * - `situation`: what is going on (`situation.exchange`, `situation.direction`, `situation.night`…);
  * - `ask`: the kind of question (`ask.whose-turn`, `ask.may-i`, `ask.what-happens`, `ask.who-wins`,
- *   `ask.how-many`).
+ *   `ask.how-many`, `ask.who` "who may", `ask.when` "when may": a bare "when" is left out, since
+ *   it opens a condition as often as it asks for a moment).
  * Cards named are a facet too, but each game finds them with its own name matcher.
  *
  * Each language lists the words and phrases that signal a facet (`search.json` `facets`, by group

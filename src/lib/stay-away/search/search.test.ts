@@ -551,10 +551,19 @@ describe('issue 38: facets', () => {
 		['скільки гравців потрібно', ['ask.how-many', 'situation.player-count']],
 		// "May I" asked about someone else is the same kind of question.
 		['can she still play a card', ['ask.may-i']],
-		['darf er danach noch tauschen', ['ask.may-i']]
+		['darf er danach noch tauschen', ['ask.may-i']],
+		// Who may do it, and when one may: close rulings differ by the question word.
+		['кто может это объявить', ['ask.who']],
+		['quando posso giocarla', ['ask.when']]
 	])('finds the facets of a question in its language: %s', (q, facets) => {
 		const found = built.facets.match(built.terms.analyze(q));
 		for (const f of facets) expect(found, f).toContain(f);
+	});
+
+	it('reads a bare "when" as a condition, not as asking when', () => {
+		expect(built.facets.match(built.terms.analyze('quando bruciano la cosa'))).not.toContain(
+			'ask.when'
+		);
 	});
 });
 
