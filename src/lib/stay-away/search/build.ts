@@ -107,7 +107,8 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 	const { rulingCards, ownCard } = rulingsAbout();
 	const { names, nameWords, phrases } = buildNames(
 		texts,
-		(q) => textWords.has(terms.term(q)) || terms.isSynonym(q)
+		(q) => textWords.has(terms.term(q)) || terms.isSynonym(q),
+		(st) => terms.isSynonym(st)
 	);
 	const { docs, asks } = textDocuments(texts, terms);
 	const textIndex = new MiniSearch<TextDoc>({
@@ -162,26 +163,36 @@ function rulingsAbout(): {
 /**
  * The name index (one document per distinct spelling: UI names of every locale, printed names,
  * aliases, informal names), its words, and the spellings as word sequences. `known` says whether
- * a query stem is a word of the texts (no misspelling of a name word).
+ * a query stem is a word of the texts (no misspelling of a name word). An informal name of one
+ * word whose stem is a synonym of the game's (`concept`: "flamer" → "flam", the stem of "flamed",
+ * a word for burning) is still found as a whole query, but not inside a question: there it says
+ * what happened ("my neighbour got flamed"), not which card is asked about.
  */
 function buildNames(
 	texts: SearchTexts,
-	known: (q: string) => boolean
+	known: (q: string) => boolean,
+	concept: (st: string) => boolean
 ): { names: MiniSearch<NameDoc>; nameWords: Vocabulary; phrases: NamePhrases } {
 	const searchTexts = Object.values(texts.search ?? {});
 	const docs: NameDoc[] = [];
+	const inQuestions: NameDoc[] = [];
 	for (const card of CARD_IDS) {
 		const seen = new Set<string>();
-		const spellings = [
+		const printed = [
 			...Object.values(texts.cards).map((locale) => text(locale[card]?.name)),
-			...allSpellings(card),
-			...searchTexts.flatMap((locale) => strings(locale.cards?.[card]))
+			...allSpellings(card)
 		];
-		for (const label of spellings) {
+		const informal = searchTexts.flatMap((locale) => strings(locale.cards?.[card]));
+		for (const label of [...printed, ...informal]) {
 			const norm = normalize(label);
 			if (!norm || seen.has(norm)) continue;
 			seen.add(norm);
-			docs.push({ id: docs.length, card, label, norm, name: label });
+			const doc = { id: docs.length, card, label, norm, name: label };
+			docs.push(doc);
+			const words = tokenize(label);
+			const situation =
+				!printed.includes(label) && words.length === 1 && concept(stem(words[0] as string));
+			if (!situation) inQuestions.push(doc);
 		}
 	}
 	const nameWords = new Vocabulary();
@@ -194,7 +205,7 @@ function buildNames(
 	});
 	names.addAll(docs);
 	const phrases = new NamePhrases(known);
-	for (const doc of docs) phrases.add(doc.card, doc.label);
+	for (const doc of inQuestions) phrases.add(doc.card, doc.label);
 	return { names, nameWords, phrases };
 }
 

@@ -597,3 +597,15 @@ describe('issue 38: the game’s name in a question', () => {
 		expect(top(q, 1)[0]).toBe(id);
 	});
 });
+
+describe('issue 38: an informal name that is a word of the game', () => {
+	it('reads "flamed" in a question as what happened, not as the Flamethrower named', () => {
+		expect(top('my neighbour was flamed, who do I trade with now', 1)[0]).toBe(
+			'ruling:exchange-eliminated-neighbour'
+		);
+	});
+
+	it('still finds the card by that informal name alone', () => {
+		expect(top('flamer', 1)[0]).toBe('card:flamethrower');
+	});
+});
