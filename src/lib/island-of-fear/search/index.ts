@@ -423,7 +423,11 @@ export class IslandIndex {
 			(t, i) =>
 				!covered.has(i) && !this.#about.has(t) && !ABOUT_CONTEXT.has(this.#canon.get(t) ?? '')
 		);
-		return named.size === 1 && rest.length === 0 ? { named, about: [...named][0] } : { named };
+		const one = [...named][0];
+		// "What does the host do (at night)" asks how to host: the rulings answer, not the page of
+		// the character card whose holder hosts.
+		const host = CHARACTERS.some((c) => c.isHost && c.id === one);
+		return named.size === 1 && rest.length === 0 && !host ? { named, about: one } : { named };
 	}
 
 	/** `hits` with entry `id`'s page first (scored {@link ABOUT_ENTRY} times the best), at most `limit`. */

@@ -135,6 +135,12 @@ describe('an entry named inside a question, and the game’s own name', () => {
 		expect(ids(q)[0]).toBe(id);
 	});
 
+	it('answers "what does the host do at night" with rulings, not the host’s card', () => {
+		expect(ids('what does the host do at night')[0]).toMatch(/^ruling:/);
+		// The host named alone still finds the card.
+		expect(ids('host')[0]).toBe('entry:spirit-of-the-island');
+	});
+
 	it('does not put a side’s page among them: the rulings answer', () => {
 		expect(ids('when do the werewolves wake up at night')).not.toContain('entry:werewolves');
 	});
