@@ -141,6 +141,10 @@ describe('an entry named inside a question, and the game’s own name', () => {
 		expect(ids('host')[0]).toBe('entry:spirit-of-the-island');
 	});
 
+	it('reads the game ending as its victory', () => {
+		expect(getIslandIndex().search('wann ist das Spiel vorbei', 1)[0]?.topic).toBe('victory');
+	});
+
 	it('does not put a side’s page among them: the rulings answer', () => {
 		expect(ids('when do the werewolves wake up at night')).not.toContain('entry:werewolves');
 	});
