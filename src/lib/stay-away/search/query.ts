@@ -218,13 +218,20 @@ function textQuery(index: BuiltIndex, terms: readonly string[]): TextQuery {
 	const words = content.length > 0 ? content : all;
 
 	// Card names named in full, as consecutive words (any inflection: same stems; an unknown
-	// word may be a misspelling of a name word). A name's words make one concept.
+	// word may be a misspelling of a name word). A name's words make one concept. A name lying
+	// inside a longer one is not named: "No, amico!" (No Thanks!) does not also name "amici"
+	// (an informal name of Can't We Be Friends?).
 	const mentioned = new Set<CardId>();
 	const nameWords = new Set<string>();
 	const concepts: number[][] = [];
 	const conceptCards: (CardId | undefined)[] = [];
 	const grouped = new Set<number>();
-	for (const { card, at, length } of index.phrases.find(stems)) {
+	const found = index.phrases.find(stems);
+	const longest = found.filter(
+		(m) =>
+			!found.some((o) => o.length > m.length && o.at <= m.at && o.at + o.length >= m.at + m.length)
+	);
+	for (const { card, at, length } of longest) {
 		mentioned.add(card);
 		const concept: number[] = [];
 		for (let j = 0; j < length; j++) {

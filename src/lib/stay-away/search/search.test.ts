@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type CardId } from '../cards';
 import { buildIndex } from './build';
+import { analyzeQuery } from './query';
 import { allSpellings, COMPONENT_NAMES } from '../names';
 import { getRuling } from '../rulings';
 import {
@@ -607,5 +608,12 @@ describe('issue 38: an informal name that is a word of the game', () => {
 
 	it('still finds the card by that informal name alone', () => {
 		expect(top('flamer', 1)[0]).toBe('card:flamethrower');
+	});
+});
+
+describe('issue 38: a card name inside a longer one', () => {
+	it('names only the longer card: "No, amico!" is not also "amici"', () => {
+		const q = analyzeQuery(buildIndex(localeTexts()), 'posso giocare No amico adesso?');
+		expect([...(q?.mentioned ?? [])]).toEqual(['no-thanks']);
 	});
 });
