@@ -64,6 +64,17 @@ export function normalize(text: string): string {
 }
 
 /**
+ * Russian and Ukrainian personal pronouns (folded): stop words that are never stemmed, since their
+ * stems would be roots of the game's words ("меня", "мене" → "мен", the stem of "меняться",
+ * "мінятися": every "у меня" read as an exchange).
+ */
+const PRONOUNS: readonly string[] = [
+	'меня тебя тебе тобой нас нам нами вас вам вами ему ней него нее ним ними нему',
+	'мене тоби тобою мною йому нього ним ними нею'
+];
+const FIXED = new Set(PRONOUNS.join(' ').split(' '));
+
+/**
  * Very common words of the five UI languages (already folded). They still match, but weigh
  * little, and a result is not judged by how many of them it covers. Card names made only of such
  * words ("No", "One, Two…") are still found through whole-name matching.
@@ -89,7 +100,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		// uk (folded: і→и, ї→и, є→е)
 		'а без би був в ви вид для до його ии або за з зи и из им их к як чи мени мий мои моя можна на не немае ни но о об вин вона вони от по при с со так то у уже що щоб це я ми ти якщо але й ще вже тож',
 		// uk: likewise (folded)
-		'поки хтось когось комусь тепер взагали дозволено можу може можеш можуть робить робити роблю зробити свий своя свое свои свого своеи своим своими своих свою'
+		'поки хтось когось комусь тепер взагали дозволено можу може можеш можуть робить робити роблю зробити свий своя свое свои свого своеи своим своими своих свою',
+		...PRONOUNS
 	]
 		.join(' ')
 		.split(' ')
@@ -179,6 +191,8 @@ function stripLongest(word: string, endings: Endings): string {
  * "огнеметом" → "огнемет"; "меняемся", "меняются" → "мен"; "двери", "дверью" → "двер".
  */
 export function stem(word: string): string {
+	// A pronoun is a fixed form, not an inflection of a root: "меня" is not "менять".
+	if (FIXED.has(word)) return word;
 	const s = stemOf(word);
 	// A stem that is a stop word ("andern" → "and") would match everywhere: keep the word.
 	return s !== word && STOP_WORDS.has(s) ? word : s;

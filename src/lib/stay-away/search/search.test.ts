@@ -88,6 +88,11 @@ describe('stemming and compounds', () => {
 		expect(stems(...words)).toEqual(new Set([stemmed]));
 	});
 
+	it.each(['меня', 'мене'])('keeps a pronoun whole, apart from "меняться": %s', (word) => {
+		expect(stem(fold(word))).toBe(fold(word));
+		expect(stem(fold(word))).not.toBe(stem(fold('меняться')));
+	});
+
 	it.each(['tur', 'ding', 'andern'])(
 		'keeps short words and words whose stem would be a stop word: %s',
 		(word) => {
