@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { facetFactor, facetGroup, facetLexicon, FacetMatcher } from './facets';
+import {
+	deniedFactor,
+	facetFactor,
+	facetGroup,
+	facetLexicon,
+	FacetMatcher,
+	negationWords
+} from './facets';
 import { stem, tokenize } from './normalize';
 
 const analyze = (s: string) => tokenize(s).map(stem);
@@ -39,5 +46,29 @@ describe('facets', () => {
 		expect(facetFactor(q, new Set(['role.infected', 'role.human']), boost, conflict)).toBe(1.5);
 		expect(facetFactor(q, undefined, boost, conflict)).toBe(1);
 		expect(facetFactor(new Set(), new Set(['role.human']), boost, conflict)).toBe(1);
+	});
+
+	it('reads a situation as denied only after a negation, not after a modal verb', () => {
+		const denying = new FacetMatcher(
+			[facetLexicon({ situation: { elimination: ['burned', 'burn'] }, ask: { x: ['burn'] } })],
+			analyze,
+			[negationWords({ words: ['nobody', 'no'], modals: ['can'] }), negationWords(3)]
+		);
+		expect([...denying.denied(analyze('nobody was ever burned'))]).toEqual([
+			'situation.elimination'
+		]);
+		// The ability to burn is denied, not the burning: it is what the text is about.
+		expect([...denying.denied(analyze('so that nobody can burn it'))]).toEqual([]);
+		// Asserted once is asserted; too far from the negation is asserted.
+		expect([...denying.denied(analyze('nobody burned, then we burned him'))]).toEqual([]);
+		expect([...denying.denied(analyze('no one of us was ever burned'))]).toEqual([]);
+		// Only situations are denied: "No Thanks!" before a question word denies nothing else.
+		expect([...denying.denied(analyze('no burn'))]).toEqual(['situation.elimination']);
+		const q = new Set(['situation.elimination']);
+		expect(deniedFactor(q, new Set(['situation.elimination']), 0.5)).toBe(0.5);
+		expect(deniedFactor(q, undefined, 0.5)).toBe(1);
+		expect(deniedFactor(new Set(['situation.deck']), new Set(['situation.elimination']), 0.5)).toBe(
+			1
+		);
 	});
 });

@@ -4,7 +4,8 @@
  *   Fear's roles by their ids);
  * - `situation`: what is going on (`situation.exchange`, `situation.direction`, `situation.night`…);
  * - `ask`: the kind of question (`ask.whose-turn`, `ask.may-i`, `ask.what-happens`, `ask.who-wins`,
- *   `ask.how-many`).
+ *   `ask.how-many`, `ask.who` "who may", `ask.when` "when may": a bare "when" is left out, since
+ *   it opens a condition as often as it asks for a moment).
  * Cards named are a facet too, but each game finds them with its own name matcher.
  *
  * Each language lists the words and phrases that signal a facet (`search.json` `facets`, by group
@@ -14,6 +15,9 @@
  * then weighs a ruling by how its facets agree with the query's (see each game's `ranking.ts`).
  */
 
+/** How many terms before a facet's words a word of negation denies it ("nobody was ever burned"). */
+export const NEGATION_WINDOW = 3;
+
 /** A facet id: `role.infected`, `situation.direction`, `ask.whose-turn`. */
 export type Facet = string;
 
@@ -22,6 +26,20 @@ export const facetGroup = (facet: Facet): string => facet.slice(0, facet.indexOf
 
 /** A language's facet words: group → value → words and phrases (`search.json` `facets`). */
 export type FacetLexicon = Record<string, Record<string, readonly string[]>>;
+
+/** A language's words of negation and its modal verbs (`search.json` `negation`). */
+export interface NegationWords {
+	words: readonly string[];
+	modals: readonly string[];
+}
+
+/** Reads a locale's `negation` value; anything malformed counts as no words. */
+export function negationWords(value: unknown): NegationWords {
+	const list = (v: unknown): string[] =>
+		Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string') : [];
+	const o = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+	return { words: list(o.words), modals: list(o.modals) };
+}
 
 /**
  * Reads a locale's `facets` value, keeping only string lists under group and value keys; anything
@@ -48,7 +66,24 @@ export class FacetMatcher {
 	/** Entries by their first term: the terms in a row and the facet they signal. */
 	readonly #byFirst = new Map<string, { terms: readonly string[]; facet: Facet }[]>();
 
-	constructor(lexicons: Iterable<FacetLexicon>, analyze: (text: string) => string[]) {
+	/** Terms of the words that deny what follows them ("not", "nobody", «никого», "ohne"). */
+	readonly #negators = new Set<string>();
+	/** Terms of the modal verbs ("can", "kann", «может»): a denied ability is not a denied fact. */
+	readonly #modals = new Set<string>();
+
+	/**
+	 * `negation`: each language's words of negation and modal verbs (`search.json` `negation`),
+	 * analysed like the rest, for {@link FacetMatcher.denied}.
+	 */
+	constructor(
+		lexicons: Iterable<FacetLexicon>,
+		analyze: (text: string) => string[],
+		negation: Iterable<NegationWords> = []
+	) {
+		for (const { words, modals } of negation) {
+			for (const w of words) for (const t of analyze(w)) this.#negators.add(t);
+			for (const w of modals) for (const t of analyze(w)) this.#modals.add(t);
+		}
 		for (const lexicon of lexicons) {
 			for (const [group, values] of Object.entries(lexicon)) {
 				for (const [value, words] of Object.entries(values)) {
@@ -67,13 +102,44 @@ export class FacetMatcher {
 
 	/** The facets signalled in `terms` (a text's analysed terms, in order). */
 	match(terms: readonly string[]): Set<Facet> {
+		return this.#scan(terms).found;
+	}
+
+	/**
+	 * The situations (`situation.*` facets) of `terms` said only to be absent: every time one is
+	 * signalled, a word of negation comes at most {@link NEGATION_WINDOW} terms before it, with no
+	 * modal verb in between ("nobody was ever burned", «никого ни разу не сожгли», "senza
+	 * eliminazioni"; not "so that nobody can burn it", which is about the burning). Such a text is
+	 * about the situation not happening: the special case of a rule, not the rule. Only situations:
+	 * a card name with a negation ("No Thanks!") before "who plays next" denies nothing.
+	 */
+	denied(terms: readonly string[]): Set<Facet> {
+		const { found, asserted } = this.#scan(terms);
+		return new Set([...found].filter((f) => !asserted.has(f)));
+	}
+
+	#scan(terms: readonly string[]): { found: Set<Facet>; asserted: Set<Facet> } {
 		const found = new Set<Facet>();
+		const asserted = new Set<Facet>();
 		for (let i = 0; i < terms.length; i++) {
 			for (const entry of this.#byFirst.get(terms[i] as string) ?? []) {
-				if (entry.terms.every((t, j) => terms[i + j] === t)) found.add(entry.facet);
+				if (!entry.terms.every((t, j) => terms[i + j] === t)) continue;
+				found.add(entry.facet);
+				if (!entry.facet.startsWith('situation.') || !this.#negatedAt(terms, i))
+					asserted.add(entry.facet);
 			}
 		}
-		return found;
+		return { found, asserted };
+	}
+
+	/** Whether a negation comes before `terms[i]` in the window, no modal verb after it. */
+	#negatedAt(terms: readonly string[], i: number): boolean {
+		for (let j = i - 1; j >= Math.max(0, i - NEGATION_WINDOW); j--) {
+			const t = terms[j] as string;
+			if (this.#modals.has(t)) return false;
+			if (this.#negators.has(t)) return true;
+		}
+		return false;
 	}
 }
 
@@ -102,4 +168,20 @@ export function facetFactor(
 			factor *= conflict[group] ?? 1;
 	}
 	return factor;
+}
+
+/**
+ * A result whose own question says a situation does not happen (its denied facets: "nobody was
+ * ever burned") answers a question where it does only by accident: the special case "The Thing
+ * infected everyone and nobody was burned" is not the answer to "The Thing got burned, who wins".
+ * Returns `conflict` when the query asserts a facet the result denies, else 1.
+ */
+export function deniedFactor(
+	query: ReadonlySet<Facet>,
+	denied: ReadonlySet<Facet> | undefined,
+	conflict: number
+): number {
+	if (!denied || denied.size === 0) return 1;
+	for (const f of query) if (denied.has(f)) return conflict;
+	return 1;
 }

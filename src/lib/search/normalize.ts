@@ -64,6 +64,17 @@ export function normalize(text: string): string {
 }
 
 /**
+ * Russian and Ukrainian personal pronouns (folded): stop words that are never stemmed, since their
+ * stems would be roots of the game's words ("меня", "мене" → "мен", the stem of "меняться",
+ * "мінятися": every "у меня" read as an exchange).
+ */
+const PRONOUNS: readonly string[] = [
+	'меня тебя тебе тобой нас нам нами вас вам вами ему ней него нее ним ними нему',
+	'мене тоби тобою мною йому нього ним ними нею'
+];
+const FIXED = new Set(PRONOUNS.join(' ').split(' '));
+
+/**
  * Very common words of the five UI languages (already folded). They still match, but weigh
  * little, and a result is not judged by how many of them it covers. Card names made only of such
  * words ("No", "One, Two…") are still found through whole-name matching.
@@ -89,7 +100,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		// uk (folded: і→и, ї→и, є→е)
 		'а без би був в ви вид для до його ии або за з зи и из им их к як чи мени мий мои моя можна на не немае ни но о об вин вона вони от по при с со так то у уже що щоб це я ми ти якщо але й ще вже тож',
 		// uk: likewise (folded)
-		'поки хтось когось комусь тепер взагали дозволено можу може можеш можуть робить робити роблю зробити свий своя свое свои свого своеи своим своими своих свою'
+		'поки хтось когось комусь тепер взагали дозволено можу може можеш можуть робить робити роблю зробити свий своя свое свои свого своеи своим своими своих свою',
+		...PRONOUNS
 	]
 		.join(' ')
 		.split(' ')
@@ -145,8 +157,10 @@ const LATIN_ENDINGS = byLength(
 		'iamo iare iato iata iati iate are ere ire ato ata ati ate ito ita iti ite uto uta uti ute ano ono amo emo ' + // it
 		'isco isci isce iscono io ia ie o a i'
 );
-// An Italian infinitive with a pronoun attached ("darlo", "tenerla", "liberarsene" is left alone).
-const ITALIAN_CLITIC = /(ar|er|ir)(lo|la|li|le|ne)$/;
+// An Italian infinitive with a pronoun attached ("darlo", "tenerla", "liberarsene" is left alone),
+// "mi" and "ci" included ("difendermi", "muoverci"); not "ti" and "si", which end participles and
+// adjectives as often ("scoperti", "diversi").
+const ITALIAN_CLITIC = /(ar|er|ir)(lo|la|li|le|ne|mi|ci)$/;
 // A doubled consonant left by -ed/-ing: "swapped" → "swapp" → "swap".
 const DOUBLED = /([bdgmnprt])\1$/;
 // Cyrillic, folded (ы→и, і→и, є→е, ї→и, ё→е): Russian and Ukrainian case endings, and verb
@@ -155,6 +169,8 @@ const CYRILLIC_ENDINGS = byLength(
 	'ами ями ими има ого его ому ему ая яя ое ее ие ую юю ой ей ий ом ем им их ах ях ам ям ов ев ив ью ию ия ии ою ею ои ови еви ' +
 		'а я о е у ю и ь й ' +
 		'ает яет еет ует ают яют еют уют аем яем уем ать ять еть уть ешь ете аемо яемо уемо емо ають яють ують ють ати яти ить ' +
+		// Ukrainian third person singular, folded ("виграє", "перемагає"): the Russian "-ает"
+		'ае яе уе ' +
 		// first person and past tense ("играю", "вытянул", "поджарили"), to meet the infinitive
 		'аю яю ею ал ала али ял яла яли ил ила или ул ула ули'
 );
@@ -175,6 +191,8 @@ function stripLongest(word: string, endings: Endings): string {
  * "огнеметом" → "огнемет"; "меняемся", "меняются" → "мен"; "двери", "дверью" → "двер".
  */
 export function stem(word: string): string {
+	// A pronoun is a fixed form, not an inflection of a root: "меня" is not "менять".
+	if (FIXED.has(word)) return word;
 	const s = stemOf(word);
 	// A stem that is a stop word ("andern" → "and") would match everywhere: keep the word.
 	return s !== word && STOP_WORDS.has(s) ? word : s;

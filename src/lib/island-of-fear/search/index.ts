@@ -15,6 +15,7 @@ import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
 
 /** The part of `locales/<lng>/island.json` the index reads: names and rulings. */
 export interface IslandLocale {
+	game?: { name?: unknown; printedName?: unknown };
 	characters?: { host?: unknown };
 	roles?: Record<string, unknown>;
 	items?: Record<string, unknown>;
@@ -37,6 +38,12 @@ export interface IslandSearchLocale {
 	 * entry's page comes first.
 	 */
 	about?: unknown;
+	/**
+	 * Words that ask for a count ("how many", "wie viele", «скільки»), from the language's shared
+	 * `search.json` `facets.ask.how-many`: with an entry named, its page (which gives its copies)
+	 * is the answer.
+	 */
+	howMany?: unknown;
 }
 
 /**
@@ -104,7 +111,13 @@ export function islandTexts(): IslandTexts {
 		search: Object.fromEntries(
 			Object.entries(search).map(([lng, locale]) => [
 				lng,
-				{ ...locale.island, about: (locale as { about?: unknown }).about }
+				{
+					...locale.island,
+					about: (locale as { about?: unknown }).about,
+					howMany: (locale as { facets?: { ask?: Record<string, unknown> } }).facets?.ask?.[
+						'how-many'
+					]
+				}
 			])
 		)
 	};
@@ -116,6 +129,17 @@ const EXACT_NAME = 10;
 const NAMED_ENTRY_BOOST = 1;
 /** In "what does X do", X's page scores this many times the best other hit: first. */
 const ABOUT_ENTRY = 2;
+/**
+ * An entry named inside a longer question ("kann die Hexe jemand töten", «скільки бомб у
+ * предметах») is a facet of it, as a card named in a Stay Away! question is: its page is one of
+ * the likely answers (its text states what it does and how many copies there are), but the
+ * question's other words decide between the rulings. So the first entry named, when its page is
+ * not already among the leading hits, is put at this share of the score of the hit at
+ * {@link NAMED_ENTRY_SLOT} (0-based): just below it, never above the best hits.
+ */
+const NAMED_ENTRY_SHARE = 0.99;
+/** The hit the first named entry's page goes just below: the second best (0-based 1). */
+const NAMED_ENTRY_SLOT = 1;
 /**
  * The situation of each topic, as the synonym concepts (`search.json` `island.synonyms`) that
  * describe it: a question with one of them is about that topic's situation. A facet, as in
@@ -133,6 +157,13 @@ const TOPIC_CONCEPTS: Readonly<Record<IslandTopic, readonly string[]>> = {
 };
 /** A ruling whose topic's situation the question describes is weighed 1 + this. */
 const TOPIC_BOOST = 1;
+/**
+ * The sides and the narrator: every question is about the Werewolves, the Passengers or what the
+ * host does, as every Stay Away! question is about The Thing and the Infected. Named, they make
+ * the rulings about them gain ({@link NAMED_ENTRY_BOOST}) but their pages are not put among the
+ * leading hits ({@link NAMED_ENTRY_SHARE}): "what the host says at dawn" asks for a ruling.
+ */
+const SIDES = new Set(['werewolves', 'passenger']);
 /** Longest name looked for inside a query, in words. */
 const MAX_NAME_WORDS = 4;
 /**
@@ -151,6 +182,15 @@ export class IslandIndex {
 	readonly #nameStems = new Map<string, string>();
 	/** Stems of the words that ask what something is or does, in every language. */
 	readonly #about = new Set<string>();
+	/** The count questions' words as stems in a row ("how many" → ["how", "many"]), any language. */
+	readonly #howMany: string[][] = [];
+	/**
+	 * The game's own name in every language ("Island of Fear", «Остров Страха»), as stems: a
+	 * question that starts with it ("isola della paura quante carte evento") says which game, not
+	 * what it asks, so its words are dropped from the query (unless they are the whole query).
+	 * Without this, «страха» names the event Fear.
+	 */
+	readonly #gameNames: string[][] = [];
 	/**
 	 * Synonyms: a stem → its concept's term (`~vote`), one term per concept in every language, so
 	 * "abstimmen", «голосовать» and "ballot" meet each other and every language's rulings.
@@ -198,12 +238,32 @@ export class IslandIndex {
 				}
 		for (const locale of search)
 			for (const w of strings(locale.about)) for (const t of tokenize(w)) this.#about.add(stem(t));
+		for (const locale of search)
+			for (const w of strings(locale.howMany)) {
+				const words = tokenize(w).map(stem);
+				if (words.length > 0) this.#howMany.push(words);
+			}
+		for (const locale of Object.values(texts))
+			for (const n of [locale.game?.name, locale.game?.printedName].flatMap((v) => [
+				text(v),
+				// Also without an elided article ("L’isola" is typed "isola" as often).
+				text(v).replace(/(^|\s)\p{L}{1,4}['’]/gu, '$1')
+			])) {
+				const st = stems(n);
+				if (st.length > 0 && !this.#gameNames.some((g) => g.join(' ') === st.join(' ')))
+					this.#gameNames.push(st);
+			}
 		const docs: Doc[] = [];
 		const addName = (ref: string, names: string[]) => {
 			const kept = [...names, ...search.flatMap((l) => strings(l.entries?.[ref]))].filter(Boolean);
 			for (const n of kept) {
 				this.#names.set(normalize(n), ref);
-				const st = stems(n).join(' ');
+				// Found inside a query only when every word of it is kept: a name that loses a stop
+				// word ("votate me" → "vot") would be found in every question with that word; it is
+				// still found as a whole query.
+				const kept = stems(n);
+				if (kept.length !== tokenize(n).length) continue;
+				const st = kept.join(' ');
 				if (st && !this.#nameStems.has(st)) this.#nameStems.set(st, ref);
 			}
 			docs.push({ id: `n:${ref}:${docs.length}`, kind: 'entry', ref, name: kept.join('\n') });
@@ -275,7 +335,8 @@ export class IslandIndex {
 	 * 1 + {@link TOPIC_BOOST} when its topic's situation is the one the query describes (facets,
 	 * each a signal, not a tier).
 	 */
-	search(query: string, limit = 8): IslandHit[] {
+	search(typed: string, limit = 8): IslandHit[] {
+		const query = this.#withoutGameName(typed);
 		const words = this.#terms(query);
 		if (normalize(query).replace(/\s/g, '').length < 2 || words.length === 0) return [];
 		const exact = this.#names.get(normalize(query));
@@ -311,20 +372,32 @@ export class IslandIndex {
 			});
 		}
 		const hits = [...best.values()].sort((a, b) => b.score - a.score);
-		if (about) {
-			// "What does X do": X's page first, whatever else matched.
-			const entry = getEntry(about);
-			const page: IslandHit = best.get(`entry:${about}`) ?? {
+		// "What does X do": X's page first, whatever else matched.
+		if (about) return this.#first(about, best, hits, limit);
+		// "How many X": X's page gives its copies, so it comes first, as in "what does X do".
+		const counted = [...named].find((e) => !SIDES.has(e) && getEntry(e)?.type !== 'character');
+		if (counted !== undefined && this.#asksHowMany(query))
+			return this.#first(counted, best, hits, limit);
+		const first = [...named].find(
+			(e) => !SIDES.has(e) && !CHARACTERS.some((c) => c.isHost && c.id === e)
+		);
+		const slot = hits[NAMED_ENTRY_SLOT] ?? hits[0];
+		if (first !== undefined && slot) {
+			const entry = getEntry(first);
+			const page: IslandHit = best.get(`entry:${first}`) ?? {
 				kind: 'entry',
-				id: about,
+				id: first,
 				score: 0,
 				name: false,
-				cover: 1,
+				cover: 0,
 				...(entry ? { type: entry.type } : {})
 			};
-			page.score = (hits[0]?.score ?? 0) * ABOUT_ENTRY + 1;
-			page.cover = 1;
-			return [page, ...hits.filter((h) => h !== page)].slice(0, limit);
+			if (page.score < slot.score) {
+				page.score = slot.score * NAMED_ENTRY_SHARE;
+				const rest = hits.filter((h) => h !== page);
+				rest.splice(rest.indexOf(slot) + 1, 0, page);
+				return rest.slice(0, limit);
+			}
 		}
 		return hits.slice(0, limit);
 	}
@@ -350,7 +423,64 @@ export class IslandIndex {
 			(t, i) =>
 				!covered.has(i) && !this.#about.has(t) && !ABOUT_CONTEXT.has(this.#canon.get(t) ?? '')
 		);
-		return named.size === 1 && rest.length === 0 ? { named, about: [...named][0] } : { named };
+		const one = [...named][0];
+		// "What does the host do (at night)" asks how to host: the rulings answer, not the page of
+		// the character card whose holder hosts.
+		const host = CHARACTERS.some((c) => c.isHost && c.id === one);
+		return named.size === 1 && rest.length === 0 && !host ? { named, about: one } : { named };
+	}
+
+	/** `hits` with entry `id`'s page first (scored {@link ABOUT_ENTRY} times the best), at most `limit`. */
+	#first(
+		id: string,
+		best: ReadonlyMap<string, IslandHit>,
+		hits: readonly IslandHit[],
+		limit: number
+	): IslandHit[] {
+		const entry = getEntry(id);
+		const page: IslandHit = best.get(`entry:${id}`) ?? {
+			kind: 'entry',
+			id,
+			score: 0,
+			name: false,
+			cover: 1,
+			...(entry ? { type: entry.type } : {})
+		};
+		page.score = (hits[0]?.score ?? 0) * ABOUT_ENTRY + 1;
+		page.cover = 1;
+		return [page, ...hits.filter((h) => h !== page)].slice(0, limit);
+	}
+
+	/** Whether `query` asks for a count ({@link IslandIndex.#howMany}'s words in a row). */
+	#asksHowMany(query: string): boolean {
+		const words = tokenize(query).map(stem);
+		return this.#howMany.some((h) => words.some((_, i) => h.every((w, j) => words[i + j] === w)));
+	}
+
+	/**
+	 * `query` without the game's name ({@link IslandIndex.#gameNames}), its words in any
+	 * inflection; unchanged when the name is all there is.
+	 */
+	#withoutGameName(query: string): string {
+		const words = tokenize(query);
+		const st = words.map((w) => (isStopWord(w) && !/^\d+$/.test(w) ? '' : stem(w)));
+		const drop = new Set<number>();
+		for (const name of this.#gameNames)
+			for (let i = 0; i < st.length; i++) {
+				// The name's stems in a row, stop words ("of", "della") between them skipped.
+				let j = i;
+				let k = 0;
+				while (j < st.length && k < name.length) {
+					if (st[j] === '' && k > 0) j++;
+					else if (st[j] === name[k]) {
+						j++;
+						k++;
+					} else break;
+				}
+				if (k === name.length) for (let d = i; d < j; d++) drop.add(d);
+			}
+		if (drop.size === 0 || drop.size === words.length) return query;
+		return words.filter((_, i) => !drop.has(i)).join(' ');
 	}
 
 	/** An entry's name or a ruling's question in `lng` (English when missing there). */

@@ -114,3 +114,45 @@ describe('issue 38: "what does X do" with the kind of card named', () => {
 		expect(`${first?.kind}:${first?.id}`).toBe(id);
 	});
 });
+
+describe('an entry named inside a question, and the game’s own name', () => {
+	const ids = (q: string) =>
+		getIslandIndex()
+			.search(q, 3)
+			.map((h) => `${h.kind}:${h.id}`);
+
+	it.each([
+		['can the witch kill someone at night', 'entry:witch'],
+		['сколько раз можно использовать бомбу', 'entry:bomb']
+	])('keeps the page of the entry named among the first three: %s', (q, id) => {
+		expect(ids(q)).toContain(id);
+	});
+
+	it.each([
+		['how many bombs are there', 'entry:bomb'],
+		['wie viele Handschellen gibt es', 'entry:handcuffs']
+	])('answers "how many X" with X’s page, which gives its copies: %s', (q, id) => {
+		expect(ids(q)[0]).toBe(id);
+	});
+
+	it('answers "what does the host do at night" with rulings, not the host’s card', () => {
+		expect(ids('what does the host do at night')[0]).toMatch(/^ruling:/);
+		// The host named alone still finds the card.
+		expect(ids('host')[0]).toBe('entry:spirit-of-the-island');
+	});
+
+	it('reads the game ending as its victory', () => {
+		expect(getIslandIndex().search('wann ist das Spiel vorbei', 1)[0]?.topic).toBe('victory');
+	});
+
+	it('does not put a side’s page among them: the rulings answer', () => {
+		expect(ids('when do the werewolves wake up at night')).not.toContain('entry:werewolves');
+	});
+
+	it('drops the game’s name, so that «страха» does not name the event Fear', () => {
+		expect(ids('L’isola della paura: chi si sveglia per primo')[0]).toBe('ruling:night-order');
+		expect(ids('Остров страха: кто просыпается первым')).not.toContain('entry:fear');
+		// The name alone is still searched.
+		expect(ids('Остров страха').length).toBeGreaterThan(0);
+	});
+});

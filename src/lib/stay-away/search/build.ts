@@ -14,7 +14,7 @@ import { ASK_CLAUSE_MIN_WORDS, FACET_LANGUAGES, TEXT_BOOST } from './ranking';
 import { TermAnalyzer } from './terms';
 import { strings, text, type SearchTexts } from './texts';
 import { Vocabulary } from './vocabulary';
-import { facetLexicon, FacetMatcher, type Facet } from '$lib/search/facets';
+import { facetLexicon, FacetMatcher, negationWords, type Facet } from '$lib/search/facets';
 import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
 
 /** One spelling of a card name (a document of the name index). */
@@ -46,6 +46,12 @@ export interface Ask {
 	n: number;
 }
 
+/** The game's name as folded words in a row, and the folded words for "card" in every language. */
+export interface GameName {
+	names: readonly (readonly string[])[];
+	cards: ReadonlySet<string>;
+}
+
 /** A built index: what {@link buildIndex} returns and every later stage reads. */
 export interface BuiltIndex {
 	/** Card names, one document per distinct spelling, so a whole-name match is exact. */
@@ -59,6 +65,8 @@ export interface BuiltIndex {
 	phrases: NamePhrases;
 	/** Folded words that only ask what a card is or does ("what", "funziona", "робить"). */
 	about: ReadonlySet<string>;
+	/** The game's name and the words for "card" (`search.json` `game`): see `query.ts`. */
+	game: GameName;
 	deck: DeckVocabulary;
 	/** The cards each ruling concerns. */
 	rulingCards: ReadonlyMap<string, ReadonlySet<string>>;
@@ -70,6 +78,8 @@ export interface BuiltIndex {
 	facets: FacetMatcher;
 	/** Each ruling's facets ({@link rulingFacets}). */
 	rulingFacets: ReadonlyMap<string, ReadonlySet<Facet>>;
+	/** Each ruling's denied facets: situations its own question says do not happen. */
+	rulingDenied: ReadonlyMap<string, ReadonlySet<Facet>>;
 }
 
 const processTerm = (t: string): string => t;
@@ -82,12 +92,23 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 	const about = new Set<string>();
 	for (const [, locale] of searchTexts)
 		for (const w of strings(locale.about)) for (const t of tokenize(w)) about.add(t);
+	const game = { names: [] as string[][], cards: new Set<string>() };
+	for (const [, locale] of searchTexts) {
+		const g = (locale.game ?? {}) as { names?: unknown; cards?: unknown };
+		for (const n of strings(g.names)) {
+			const words = tokenize(n);
+			if (words.length > 0 && !game.names.some((x) => x.join(' ') === words.join(' ')))
+				game.names.push(words);
+		}
+		for (const w of strings(g.cards)) for (const t of tokenize(w)) game.cards.add(t);
+	}
 	const deck = new DeckVocabulary(searchTexts.map(([, locale]) => locale.deck ?? {}));
 	const textWords = new Vocabulary(terms.analyze);
 	const { rulingCards, ownCard } = rulingsAbout();
 	const { names, nameWords, phrases } = buildNames(
 		texts,
-		(q) => textWords.has(terms.term(q)) || terms.isSynonym(q)
+		(q) => textWords.has(terms.term(q)) || terms.isSynonym(q),
+		(st) => terms.isSynonym(st)
 	);
 	const { docs, asks } = textDocuments(texts, terms);
 	const textIndex = new MiniSearch<TextDoc>({
@@ -100,8 +121,10 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 	textIndex.addAll(docs);
 	const facets = new FacetMatcher(
 		searchTexts.map(([, locale]) => facetLexicon(locale.facets)),
-		terms.analyze
+		terms.analyze,
+		searchTexts.map(([, locale]) => negationWords(locale.negation))
 	);
+	const described = rulingFacets(texts, terms.analyze, facets);
 	return {
 		names,
 		texts: textIndex,
@@ -110,12 +133,14 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 		terms,
 		phrases,
 		about,
+		game,
 		deck,
 		rulingCards,
 		asks,
 		ownCard,
 		facets,
-		rulingFacets: rulingFacets(texts, terms.analyze, facets)
+		rulingFacets: described.facets,
+		rulingDenied: described.denied
 	};
 }
 
@@ -138,26 +163,36 @@ function rulingsAbout(): {
 /**
  * The name index (one document per distinct spelling: UI names of every locale, printed names,
  * aliases, informal names), its words, and the spellings as word sequences. `known` says whether
- * a query stem is a word of the texts (no misspelling of a name word).
+ * a query stem is a word of the texts (no misspelling of a name word). An informal name of one
+ * word whose stem is a synonym of the game's (`concept`: "flamer" → "flam", the stem of "flamed",
+ * a word for burning) is still found as a whole query, but not inside a question: there it says
+ * what happened ("my neighbour got flamed"), not which card is asked about.
  */
 function buildNames(
 	texts: SearchTexts,
-	known: (q: string) => boolean
+	known: (q: string) => boolean,
+	concept: (st: string) => boolean
 ): { names: MiniSearch<NameDoc>; nameWords: Vocabulary; phrases: NamePhrases } {
 	const searchTexts = Object.values(texts.search ?? {});
 	const docs: NameDoc[] = [];
+	const inQuestions: NameDoc[] = [];
 	for (const card of CARD_IDS) {
 		const seen = new Set<string>();
-		const spellings = [
+		const printed = [
 			...Object.values(texts.cards).map((locale) => text(locale[card]?.name)),
-			...allSpellings(card),
-			...searchTexts.flatMap((locale) => strings(locale.cards?.[card]))
+			...allSpellings(card)
 		];
-		for (const label of spellings) {
+		const informal = searchTexts.flatMap((locale) => strings(locale.cards?.[card]));
+		for (const label of [...printed, ...informal]) {
 			const norm = normalize(label);
 			if (!norm || seen.has(norm)) continue;
 			seen.add(norm);
-			docs.push({ id: docs.length, card, label, norm, name: label });
+			const doc = { id: docs.length, card, label, norm, name: label };
+			docs.push(doc);
+			const words = tokenize(label);
+			const situation =
+				!printed.includes(label) && words.length === 1 && concept(stem(words[0] as string));
+			if (!situation) inQuestions.push(doc);
 		}
 	}
 	const nameWords = new Vocabulary();
@@ -170,7 +205,7 @@ function buildNames(
 	});
 	names.addAll(docs);
 	const phrases = new NamePhrases(known);
-	for (const doc of docs) phrases.add(doc.card, doc.label);
+	for (const doc of inQuestions) phrases.add(doc.card, doc.label);
 	return { names, nameWords, phrases };
 }
 
@@ -273,8 +308,9 @@ function rulingFacets(
 	texts: SearchTexts,
 	analyze: (s: string) => string[],
 	matcher: FacetMatcher
-): Map<string, ReadonlySet<Facet>> {
+): { facets: Map<string, ReadonlySet<Facet>>; denied: Map<string, ReadonlySet<Facet>> } {
 	const out = new Map<string, ReadonlySet<Facet>>();
+	const deniedOut = new Map<string, ReadonlySet<Facet>>();
 	for (const ruling of RULINGS) {
 		const facets = new Set<Facet>();
 		for (const topic of ruling.topics) {
@@ -286,12 +322,20 @@ function rulingFacets(
 			if (role) facets.add(role);
 		}
 		const seen = new Map<Facet, number>();
+		const denied = new Map<Facet, number>();
 		for (const locale of Object.values(texts.rules)) {
-			const q = text(locale.rulings?.[ruling.id]?.q);
-			for (const f of matcher.match(analyze(q))) seen.set(f, (seen.get(f) ?? 0) + 1);
+			const terms = analyze(text(locale.rulings?.[ruling.id]?.q));
+			const no = matcher.denied(terms);
+			for (const f of matcher.match(terms)) {
+				const tally = no.has(f) ? denied : seen;
+				tally.set(f, (tally.get(f) ?? 0) + 1);
+			}
 		}
 		for (const [f, n] of seen) if (n >= FACET_LANGUAGES) facets.add(f);
+		const no = new Set<Facet>();
+		for (const [f, n] of denied) if (n >= FACET_LANGUAGES && !facets.has(f)) no.add(f);
 		out.set(ruling.id, facets);
+		if (no.size > 0) deniedOut.set(ruling.id, no);
 	}
-	return out;
+	return { facets: out, denied: deniedOut };
 }

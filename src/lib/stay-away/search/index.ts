@@ -44,7 +44,9 @@
  *   (a ruling for Infected players, a question about a Human) loses (`FACET_CONFLICT`);
  * - the situation (exchange, turn order, direction, elimination, who wins, obstacles, the deck,
  *   the player count) and the kind of question (whose turn, may I, what happens, who wins, how
- *   many): shared gains (`FACET_BOOST`).
+ *   many, who may, when may): shared gains (`FACET_BOOST`); a ruling whose own question denies the situation the
+ *   query describes (a special case: "nobody was ever burned", for "The Thing got burned") loses
+ *   (`FACET_DENIED`), the words of negation being `search.json` `negation`.
  * A query's facets come from the words of `search.json` `facets` in every language, through the
  * same analysis as the index; a ruling's from its topics, its role cards and the facets its own
  * question signals in at least two languages (`build.ts`).

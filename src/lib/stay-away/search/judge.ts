@@ -8,11 +8,12 @@ import type { SearchResult } from 'minisearch';
 import type { CardId } from '../cards';
 import type { BuiltIndex } from './build';
 import type { QueryAnalysis, QueryWord } from './query';
-import { facetFactor } from '$lib/search/facets';
+import { deniedFactor, facetFactor } from '$lib/search/facets';
 import {
 	ANSWER_CREDIT,
 	FACET_BOOST,
 	FACET_CONFLICT,
+	FACET_DENIED,
 	FUZZY_CREDIT,
 	LIGHT_WEIGHT,
 	MENTION_BOOST,
@@ -233,11 +234,9 @@ export class Judge {
 	 * describes, and the kind of question it is.
 	 */
 	facets(ref: string): number {
-		return facetFactor(
-			this.#q.facets,
-			this.#index.rulingFacets.get(ref),
-			FACET_BOOST,
-			FACET_CONFLICT
+		return (
+			facetFactor(this.#q.facets, this.#index.rulingFacets.get(ref), FACET_BOOST, FACET_CONFLICT) *
+			deniedFactor(this.#q.facets, this.#index.rulingDenied.get(ref), FACET_DENIED)
 		);
 	}
 

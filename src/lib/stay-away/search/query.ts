@@ -91,7 +91,7 @@ export interface QueryAnalysis extends TextQuery {
  * {@link MIN_QUERY_LETTERS} letters (nothing is searched then).
  */
 export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | undefined {
-	const terms = tokenize(query);
+	const terms = withoutGameName(index, tokenize(query));
 	const qNorm = terms.join(' ');
 	if (qNorm.replace(/ /g, '').length < MIN_QUERY_LETTERS) return undefined;
 	const content = terms.filter((t) => !isStopWord(t));
@@ -124,8 +124,36 @@ export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | 
 		roles,
 		aboutCard,
 		deck: index.deck.parse(terms, [...mentioned], nameWords),
-		facets: index.facets.match(index.terms.analyze(query))
+		facets: asserted(index, query)
 	};
+}
+
+/**
+ * `terms` without the game's name where it only says which game the question is about: at the
+ * start or the end of a question ("stay away wer fängt an", "deck is empty what now stay away").
+ * Kept when it is all there is, and when a word for "card" follows it: "Stay Away! cards" are the
+ * deck's cards that are not Panic! cards.
+ */
+function withoutGameName(index: BuiltIndex, terms: string[]): string[] {
+	for (const name of index.game.names) {
+		const n = name.length;
+		if (terms.length <= n) continue;
+		const at = (i: number) => name.every((w, j) => terms[i + j] === w);
+		if (at(0) && !index.game.cards.has(terms[n] as string)) return terms.slice(n);
+		const end = terms.length - n;
+		if (at(end)) return terms.slice(0, end);
+	}
+	return terms;
+}
+
+/**
+ * The facets a query signals and does not deny ("nobody was burned" is not about a burning): a
+ * denied facet neither gains a ruling that has it nor holds against one that denies it.
+ */
+function asserted(index: BuiltIndex, query: string): Set<Facet> {
+	const terms = index.terms.analyze(query);
+	const no = index.facets.denied(terms);
+	return new Set([...index.facets.match(terms)].filter((f) => !no.has(f)));
 }
 
 /** The query for rulings and effects ({@link TextQuery}), from the query's folded words. */
@@ -190,13 +218,20 @@ function textQuery(index: BuiltIndex, terms: readonly string[]): TextQuery {
 	const words = content.length > 0 ? content : all;
 
 	// Card names named in full, as consecutive words (any inflection: same stems; an unknown
-	// word may be a misspelling of a name word). A name's words make one concept.
+	// word may be a misspelling of a name word). A name's words make one concept. A name lying
+	// inside a longer one is not named: "No, amico!" (No Thanks!) does not also name "amici"
+	// (an informal name of Can't We Be Friends?).
 	const mentioned = new Set<CardId>();
 	const nameWords = new Set<string>();
 	const concepts: number[][] = [];
 	const conceptCards: (CardId | undefined)[] = [];
 	const grouped = new Set<number>();
-	for (const { card, at, length } of index.phrases.find(stems)) {
+	const found = index.phrases.find(stems);
+	const longest = found.filter(
+		(m) =>
+			!found.some((o) => o.length > m.length && o.at <= m.at && o.at + o.length >= m.at + m.length)
+	);
+	for (const { card, at, length } of longest) {
 		mentioned.add(card);
 		const concept: number[] = [];
 		for (let j = 0; j < length; j++) {

@@ -211,6 +211,13 @@ export const FACET_BOOST: Readonly<Record<string, number>> = {
  * that answers "who plays next", for a question asking "may I". A situation is not held against
  * a ruling: most rulings touch several.
  */
+/**
+ * Weight of a ruling whose own question denies a situation the query describes ("nobody was ever
+ * burned", for "The Thing got burned"): a special case answering the general question by accident.
+ * Below a role conflict's (`FACET_CONFLICT.role`): the ruling says the opposite, yet it still
+ * matches the query's words ("burned", "who wins"), the denied one included.
+ */
+export const FACET_DENIED = 0.3;
 export const FACET_CONFLICT: Readonly<Record<string, number>> = {
 	role: 0.5,
 	situation: 1,

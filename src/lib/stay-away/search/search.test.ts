@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type CardId } from '../cards';
 import { buildIndex } from './build';
+import { analyzeQuery } from './query';
 import { allSpellings, COMPONENT_NAMES } from '../names';
 import { getRuling } from '../rulings';
 import {
@@ -70,6 +71,7 @@ describe('stemming and compounds', () => {
 		['Italian', 'port', ['porta', 'porte']],
 		['Italian', 'post', ['posto', 'posti']],
 		['Italian', 'scamb', ['scambio', 'scambi', 'scambiare', 'scambiamo']],
+		['Italian', 'difend', ['difendermi', 'difendere', 'difendo']],
 		['English', 'seat', ['seat', 'seats']],
 		['English', 'swap', ['swap', 'swaps', 'swapped', 'swapping']],
 		['Russian', 'огнемет', ['Огнемёт', 'Огнемёта', 'Огнемётом']],
@@ -79,9 +81,16 @@ describe('stemming and compounds', () => {
 		['Russian and Ukrainian', 'карантин', ['Карантин', 'Карантине', 'Карантином', 'Карантині']],
 		['Russian', 'мест', ['место', 'места', 'местами']],
 		['Russian', 'мен', ['меняемся', 'меняются', 'менять']],
-		['Ukrainian', 'мин', ['міняємося', 'міняються']]
+		['Ukrainian', 'мин', ['міняємося', 'міняються']],
+		['Ukrainian', 'вигр', ['виграє', 'виграти', 'виграють']],
+		['Ukrainian', 'перемаг', ['перемагає', 'перемагати']]
 	])('brings %s inflections together in "%s"', (_language, stemmed, words) => {
 		expect(stems(...words)).toEqual(new Set([stemmed]));
+	});
+
+	it.each(['меня', 'мене'])('keeps a pronoun whole, apart from "меняться": %s', (word) => {
+		expect(stem(fold(word))).toBe(fold(word));
+		expect(stem(fold(word))).not.toBe(stem(fold('меняться')));
 	});
 
 	it.each(['tur', 'ding', 'andern'])(
@@ -545,9 +554,71 @@ describe('issue 38: facets', () => {
 		['wer ist dran nach dem richtungswechsel', ['ask.whose-turn', 'situation.direction']],
 		['chi vince se la cosa viene eliminata', ['ask.who-wins', 'role.thing']],
 		['чей ход после разворота', ['ask.whose-turn', 'situation.direction']],
-		['скільки гравців потрібно', ['ask.how-many', 'situation.player-count']]
+		['скільки гравців потрібно', ['ask.how-many', 'situation.player-count']],
+		// "May I" asked about someone else is the same kind of question.
+		['can she still play a card', ['ask.may-i']],
+		['darf er danach noch tauschen', ['ask.may-i']],
+		// Who may do it, and when one may: close rulings differ by the question word.
+		['кто может это объявить', ['ask.who']],
+		['quando posso giocarla', ['ask.when']]
 	])('finds the facets of a question in its language: %s', (q, facets) => {
 		const found = built.facets.match(built.terms.analyze(q));
 		for (const f of facets) expect(found, f).toContain(f);
+	});
+
+	it('reads a bare "when" as a condition, not as asking when', () => {
+		expect(built.facets.match(built.terms.analyze('quando bruciano la cosa'))).not.toContain(
+			'ask.when'
+		);
+	});
+});
+
+describe('issue 38: a situation a ruling denies', () => {
+	const built = buildIndex(localeTexts());
+
+	it('reads the special case "nobody was ever burned" as denying the elimination', () => {
+		expect(built.rulingDenied.get('end-special-case-1')).toEqual(
+			new Set(['situation.elimination'])
+		);
+		// "so that nobody can burn it" is about the burning: not denied.
+		expect(built.rulingDenied.get('thing-and-flamethrower')).toBeUndefined();
+	});
+
+	it('answers "The Thing was burned, who wins" with the general ruling, not the special case', () => {
+		const first = top('we flamed the thing and two infected are left, who wins', 1)[0];
+		expect(['ruling:end-thing-eliminated', 'ruling:elimination-infected-burns-thing']).toContain(
+			first
+		);
+		expect(top('the thing infected everyone and nobody was burned, who wins', 1)[0]).toBe(
+			'ruling:end-special-case-1'
+		);
+	});
+});
+
+describe('issue 38: the game’s name in a question', () => {
+	it.each([
+		['Stay Away: who goes first', 'ruling:setup-first-player-direction'],
+		['wer beginnt bei stay away', 'ruling:setup-first-player-direction']
+	])('only says which game: %s', (q, id) => {
+		expect(top(q, 1)[0]).toBe(id);
+	});
+});
+
+describe('issue 38: an informal name that is a word of the game', () => {
+	it('reads "flamed" in a question as what happened, not as the Flamethrower named', () => {
+		expect(top('my neighbour was flamed, who do I trade with now', 1)[0]).toBe(
+			'ruling:exchange-eliminated-neighbour'
+		);
+	});
+
+	it('still finds the card by that informal name alone', () => {
+		expect(top('flamer', 1)[0]).toBe('card:flamethrower');
+	});
+});
+
+describe('issue 38: a card name inside a longer one', () => {
+	it('names only the longer card: "No, amico!" is not also "amici"', () => {
+		const q = analyzeQuery(buildIndex(localeTexts()), 'posso giocare No amico adesso?');
+		expect([...(q?.mentioned ?? [])]).toEqual(['no-thanks']);
 	});
 });

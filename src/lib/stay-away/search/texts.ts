@@ -32,6 +32,13 @@ export interface SearchLocale {
 	about?: unknown;
 	/** Words that signal a facet, by group then value (`$lib/search/facets`). */
 	facets?: unknown;
+	/**
+	 * `words` of negation ("not", "nobody", «без»): a situation they come before is denied;
+	 * `modals` ("can", «может»): between the two, they make it an ability, not a fact.
+	 */
+	negation?: unknown;
+	/** `names`: the game's name ("Stay Away"); `cards`: the words for "card" (`query.ts`). */
+	game?: unknown;
 }
 
 /** Locale texts by language code; what `createSearchIndex` indexes. */
