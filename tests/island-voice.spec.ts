@@ -207,21 +207,35 @@ for (const lng of ['ru', 'en'] as const) {
 		expect(called).toEqual(['werewolves', 'nurse', 'witch']);
 		for (const role of called) {
 			await expect(page.getByTestId('night-step')).toHaveAttribute('data-role', role);
+			if (role === 'witch') {
+				await page.getByTestId('target-6').click();
+				await expect(page.getByTestId('target-6')).toHaveAttribute('aria-pressed', 'true');
+			}
 			await next(page);
 		}
 		await expect(page.getByTestId('night-dawn')).toBeVisible();
 		const secondNight = night(called.map((role): [string, RoleId] => ['act', role]));
 		await expect.poll(async () => (await said(page)).slice(heardBefore)).toEqual(secondNight);
 		expect(secondNight.join(' ')).not.toContain(text('roles.seer'));
+
+		// A death marked at dawn (the Witch, who acted tonight) keeps the night as it was: nothing
+		// is read again, and the summary still lists what she did.
+		const summary = await page.getByTestId('dawn-summary').innerText();
+		await page.getByTestId(`death-${HOLDERS.witch![0]}`).click();
+		await expect(page.getByTestId('dawn-deaths')).toBeVisible();
+		expect(summary).toContain(text('roles.witch'));
+		await expect(page.getByTestId('dawn-summary')).toHaveText(summary);
+		expect((await said(page)).slice(heardBefore)).toEqual(secondNight);
 	});
 }
 
-test('Back wakes the previous role again, without a sleep line in between', async ({ page }) => {
+test('Back puts the role left to sleep and wakes the previous one again', async ({ page }) => {
 	const { say } = lines('en');
 	await stubSound(page, [VOICES.en]);
 	await startNight(page, 'en');
 	await next(page);
 	await expect(page.getByTestId('night-step')).not.toHaveAttribute('data-role', 'werewolves');
+	const left = (await page.getByTestId('night-step').getAttribute('data-role')) as RoleId;
 	const heard = (await said(page)).length;
 	await page
 		.getByTestId('night-script')
@@ -230,7 +244,7 @@ test('Back wakes the previous role again, without a sleep line in between', asyn
 	await expect(page.getByTestId('night-step')).toHaveAttribute('data-role', 'werewolves');
 	await expect
 		.poll(async () => (await said(page)).slice(heard))
-		.toEqual([say('recognise', 'werewolves')]);
+		.toEqual([say('sleep', left), say('recognise', 'werewolves')]);
 });
 
 test('a language with no offline voice shows the notice and the text', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
 	applyHostAction,
 	currentTally,
 	HOST_RULES,
+	nightfallScript,
 	scriptFor,
 	SPECIAL_ROLES,
 	standing,
@@ -92,6 +93,30 @@ describe('the night (seed § Game Flow, § Ghosts)', () => {
 		expect(refusal(game.state, { type: 'recordNight', role: 'werewolves', target: 1 })).toBe(
 			'target-ghost'
 		);
+	});
+
+	it('keeps tonight’s script as it stood at nightfall when a death is marked at dawn', () => {
+		const night2: HostAction[] = [
+			...rollCall,
+			{ type: 'beginDay' },
+			{ type: 'noExecution', reason: 'host' },
+			{ type: 'beginNight' },
+			{ type: 'recordNight', role: 'seer', target: 0 }
+		];
+		const before = playAll(setup(8), night2).state;
+		const after = playAll(setup(8), [...night2, { type: 'death', seat: 1 }]).state;
+		// The Seer acted tonight and dies at dawn: still in tonight's script, gone from the engine's.
+		expect(nightfallScript(after)).toEqual(scriptFor(before));
+		expect(scriptFor(after).map((s) => s.role)).not.toContain('seer');
+		// A ghost of an earlier day stays out.
+		const next = playAll(setup(8), [
+			...night2,
+			{ type: 'death', seat: 1 },
+			{ type: 'beginDay' },
+			{ type: 'noExecution', reason: 'host' },
+			{ type: 'beginNight' }
+		]).state;
+		expect(nightfallScript(next).map((s) => s.role)).not.toContain('seer');
 	});
 
 	it('records a death only when the Host announces it: an attack is not a kill', () => {

@@ -324,6 +324,21 @@ export function scriptFor(state: Pick<HostState, 'night' | 'seats' | 'order'>): 
 	return nightScript(state.seats, state.night, state.order);
 }
 
+/**
+ * Tonight's script as it stood at nightfall, for the Host's night script and voice: {@link scriptFor}
+ * with the players who died tonight still counted, since a death is announced at dawn, after they
+ * acted (seed § Game Flow). So marking a death at dawn neither shortens tonight's script (the Host
+ * stays at dawn, nothing is read again) nor hides what the dead player did from the dawn summary.
+ * The engine still accepts night entries only from the living ({@link scriptFor}).
+ */
+export function nightfallScript(state: Pick<HostState, 'night' | 'seats' | 'order'>): ScriptStep[] {
+	const tonight = (s: HostSeat) => s.death?.at === 'night' && s.death.n === state.night;
+	return scriptFor({
+		...state,
+		seats: state.seats.map((s) => (tonight(s) ? { ...s, alive: true } : s))
+	});
+}
+
 /** The seats as the vote sees them today: a seat whose vote the Authority took has `voteTaken`. */
 export function votingSeats(state: HostState): Seat[] {
 	const takeVote = state.phase === 'day' ? (state.days.at(-1)?.takeVote ?? null) : null;

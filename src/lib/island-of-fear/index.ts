@@ -29,6 +29,7 @@ export {
 } from './cards';
 export {
 	currentTally,
+	nightfallScript,
 	scriptFor,
 	standing,
 	voters,

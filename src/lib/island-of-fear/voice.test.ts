@@ -74,8 +74,12 @@ describe('the lines read at each step of the night script', () => {
 		expect(stepLines([], 0)).toEqual([{ key: 'nightFalls' }, { key: 'dawn' }]);
 	});
 
-	it('going Back wakes the step again without putting a role to sleep', () => {
-		expect(stepLines(steps, 0, 1)).toEqual([{ key: 'act', role: 'werewolves' }]);
+	it('going Back puts the role left to sleep and wakes the step again', () => {
+		expect(stepLines(steps, 0, 1)).toEqual([
+			{ key: 'sleep', role: 'nurse' },
+			{ key: 'act', role: 'werewolves' }
+		]);
+		// From dawn (an undo), nobody is awake to put to sleep.
 		expect(stepLines(steps, 1, 2)).toEqual([{ key: 'act', role: 'nurse' }]);
 		// Forward, or the same step again (Repeat), reads as before.
 		expect(stepLines(steps, 1, 0)).toEqual(stepLines(steps, 1));

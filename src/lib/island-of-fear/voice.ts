@@ -40,7 +40,7 @@ export function spokenNight(steps: readonly ScriptStep[]): SpokenLine[] {
  * wake line; each later step, the previous role's sleep line and its own wake line; dawn, the last
  * role's sleep line and dawn. Read over every index in turn, the lines are {@link spokenNight}'s.
  * An index out of range is clamped to `0 … steps.length`. Arriving from a later step `from` (the
- * Host went Back) reads only the step's wake line: no role was asleep in between to close.
+ * Host went Back) puts the role of `from` back to sleep, then wakes the step's role again.
  */
 export function stepLines(
 	steps: readonly ScriptStep[],
@@ -49,8 +49,11 @@ export function stepLines(
 ): SpokenLine[] {
 	const lines = spokenNight(steps);
 	const at = Math.max(0, Math.min(Math.trunc(index), steps.length));
-	if (from !== undefined && from > at && at < steps.length)
-		return lines.slice(2 * at + 1, 2 * at + 2);
+	if (from !== undefined && from > at && at < steps.length) {
+		const back = Math.min(Math.trunc(from), steps.length);
+		const sleep = back < steps.length ? lines.slice(2 * back + 2, 2 * back + 3) : [];
+		return [...sleep, ...lines.slice(2 * at + 1, 2 * at + 2)];
+	}
 	// Line 0 is night falling; step i wakes at 2i + 1 and sleeps at 2i + 2; dawn is last.
 	return at === 0 ? lines.slice(0, 2) : lines.slice(2 * at, 2 * at + 2);
 }
