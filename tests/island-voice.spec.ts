@@ -31,7 +31,9 @@ async function stubSound(page: Page, langs: string[]): Promise<void> {
 		Object.defineProperty(window, 'speechSynthesis', {
 			value: {
 				getVoices: () => voices,
-				cancel() {},
+				cancel() {
+					log.speech.push('cancel');
+				},
 				pause() {
 					log.speech.push('pause');
 				},
@@ -182,7 +184,7 @@ for (const lng of ['ru', 'en'] as const) {
 		await page.getByTestId('voice-pause').click();
 		await expect(page.getByTestId('voice-pause')).toHaveText(text('voice.resume'));
 		await page.getByTestId('voice-pause').click();
-		expect(await speech(page)).toEqual(['pause', 'resume']);
+		expect((await speech(page)).filter((call) => call !== 'cancel')).toEqual(['pause', 'resume']);
 		await page.getByTestId('voice-repeat').click();
 		await expect.poll(() => said(page)).toEqual([...rollCall, ...rollCall.slice(-2)]);
 
@@ -245,6 +247,11 @@ test('Back puts the role left to sleep and wakes the previous one again', async 
 	await expect
 		.poll(async () => (await said(page)).slice(heard))
 		.toEqual([say('sleep', left), say('recognise', 'werewolves')]);
+	// Switching the voice off stops the line at once and takes its caption away.
+	const calls = (await speech(page)).length;
+	await page.getByTestId('sound-voice').uncheck();
+	await expect.poll(async () => (await speech(page)).slice(calls)).toContain('cancel');
+	await expect(page.getByTestId('voice-line')).toHaveCount(0);
 });
 
 test('a language with no offline voice shows the notice and the text', async ({ page }) => {

@@ -65,6 +65,11 @@ export function pauseSpeech(apis: SoundApis, paused: boolean): void {
 	else apis.speech?.resume();
 }
 
+/** Stops the line being read and drops those queued after it (the voice was switched off). */
+export function stopSpeech(apis: SoundApis): void {
+	apis.speech?.cancel();
+}
+
 /** Seconds the ambience takes to fade in at night and out at dawn. */
 export const FADE_SECONDS = 4;
 
