@@ -48,7 +48,8 @@ test('without scripts a saved game shows its outline with the names', async ({ p
 	await expect(page.getByTestId('start-outline')).toBeHidden();
 	await expect(outline.locator('.whose')).toHaveText("Cleo's turn");
 	await expect(outline.locator('[data-seat]:visible')).toHaveText(NAMES);
-	await expect(outline.locator('[data-outline-dir]')).toHaveText('clockwise');
+	await expect(outline.locator('.round')).toHaveText('Turn 2 · Round 1 · clockwise');
+	await expect(outline.locator('[data-seat][data-active]')).toHaveText('Cleo');
 });
 
 test('a stored outline that the database contradicts gives way to the database', async ({

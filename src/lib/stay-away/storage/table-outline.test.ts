@@ -45,10 +45,15 @@ function fakeDocument(present = true) {
 	const slots = Array.from({ length: 12 }, () => el());
 	const active = el();
 	const dir = el({ 'data-cw': 'clockwise', 'data-ccw': 'counter-clockwise' });
+	const status = el({ 'data-template': 'Turn {t} · Round {r}' });
 	const box = Object.assign(el({ 'data-seat-word': 'Seat #' }), {
 		querySelectorAll: (s: string) => (s === '[data-seat]' ? slots : []),
 		querySelector: (s: string) =>
-			s === '[data-outline-active]' ? active : s === '[data-outline-dir]' ? dir : null
+			({
+				'[data-outline-active]': active,
+				'[data-outline-dir]': dir,
+				'[data-outline-status]': status
+			})[s] ?? null
 	});
 	return {
 		documentElement: root,
@@ -57,6 +62,7 @@ function fakeDocument(present = true) {
 		slots,
 		active,
 		dir,
+		status,
 		box
 	};
 }
@@ -84,7 +90,9 @@ describe('outlineOf / saveOutline', () => {
 			names: ['Ana', '', 'Cleo', 'Dan'],
 			players: [1, 2, 3, 4],
 			active: 0,
-			dir: 'cw'
+			dir: 'cw',
+			turn: 1,
+			round: 1
 		});
 		expect(outlineOf(run(r.value, end())).active).toBe(1);
 		expect(JSON.stringify(o).length).toBeLessThan(300);
@@ -138,14 +146,27 @@ describe('paintOutline (the pre-paint script)', () => {
 		]);
 		expect(doc.active.textContent).toBe('Seat 2');
 		expect(doc.dir.textContent).toBe('clockwise');
+		expect(doc.status.textContent).toBe('Turn 2 · Round 1');
+		expect(doc.slots.map((s) => s.hasAttribute('data-active'))).toEqual([
+			false,
+			true,
+			...Array(10).fill(false)
+		]);
+		expect(doc.box.getAttribute('data-dir')).toBe('cw');
 		expect(doc.box.styles.get('--n')).toBe('4');
 	});
 
 	it.each([
 		['nothing stored', null],
 		['not JSON', '{'],
-		['another version', JSON.stringify({ v: 2, names: ['a'], players: [1], active: 0, dir: 'cw' })],
-		['no seats', JSON.stringify({ v: 1, names: [], players: [], active: 0, dir: 'cw' })],
+		[
+			'another version',
+			JSON.stringify({ v: 2, names: ['a'], players: [1], active: 0, dir: 'cw', turn: 3, round: 1 })
+		],
+		[
+			'no seats',
+			JSON.stringify({ v: 1, names: [], players: [], active: 0, dir: 'cw', turn: 3, round: 1 })
+		],
 		[
 			'more seats than slots',
 			JSON.stringify({
@@ -158,14 +179,32 @@ describe('paintOutline (the pre-paint script)', () => {
 		],
 		[
 			'players not matching',
-			JSON.stringify({ v: 1, names: ['a', 'b'], players: [1], active: 0, dir: 'cw' })
+			JSON.stringify({
+				v: 1,
+				names: ['a', 'b'],
+				players: [1],
+				active: 0,
+				dir: 'cw',
+				turn: 3,
+				round: 1
+			})
 		],
 		[
 			'active out of range',
-			JSON.stringify({ v: 1, names: ['a'], players: [1], active: 1, dir: 'cw' })
+			JSON.stringify({ v: 1, names: ['a'], players: [1], active: 1, dir: 'cw', turn: 3, round: 1 })
 		],
-		['bad direction', JSON.stringify({ v: 1, names: ['a'], players: [1], active: 0, dir: 'up' })],
-		['a name not text', JSON.stringify({ v: 1, names: [{}], players: [1], active: 0, dir: 'cw' })]
+		[
+			'bad direction',
+			JSON.stringify({ v: 1, names: ['a'], players: [1], active: 0, dir: 'up', turn: 3, round: 1 })
+		],
+		[
+			'no turn',
+			JSON.stringify({ v: 1, names: ['a'], players: [1], active: 0, dir: 'cw', round: 1 })
+		],
+		[
+			'a name not text',
+			JSON.stringify({ v: 1, names: [{}], players: [1], active: 0, dir: 'cw', turn: 3, round: 1 })
+		]
 	])('leaves the start panel when the outline is invalid: %s', (_, raw) => {
 		const doc = fakeDocument();
 		doc.root.setAttribute('data-table-outline', '');

@@ -21,6 +21,7 @@ const MAX_NAME = 40;
  * - `players`: each seat's player's number, 1-based (the n of "Seat n").
  * - `active`: the seat whose turn it is (an index into `names`).
  * - `dir`: the direction of play, `'cw'` clockwise or `'ccw'` counter-clockwise.
+ * - `turn`, `round`: the turn and round numbers the status line shows (from 1).
  */
 export interface TableOutline {
 	readonly v: 1;
@@ -28,6 +29,8 @@ export interface TableOutline {
 	readonly players: readonly number[];
 	readonly active: number;
 	readonly dir: 'cw' | 'ccw';
+	readonly turn: number;
+	readonly round: number;
 }
 
 /** The outline of a table as it is now. */
@@ -38,7 +41,9 @@ export function outlineOf(state: TableState): TableOutline {
 		names,
 		players: state.playerAt.map((p) => p + 1),
 		active: state.seatOf[state.active] ?? 0,
-		dir: state.direction === 'clockwise' ? 'cw' : 'ccw'
+		dir: state.direction === 'clockwise' ? 'cw' : 'ccw',
+		turn: state.turn,
+		round: state.round
 	};
 }
 
