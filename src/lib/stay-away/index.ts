@@ -100,6 +100,7 @@ export { tableSetup } from './state/table-setup.svelte';
 
 // Storage.
 export { type UnreadableReason } from './storage/games';
+export { paintOutline } from './storage/table-outline';
 
 // UI: components, links and the words the pages share.
 export { default as CategoryIcon } from './ui/CategoryIcon.svelte';

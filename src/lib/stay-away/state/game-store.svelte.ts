@@ -43,6 +43,7 @@ import {
 	type TableSetup
 } from '$lib/stay-away/table';
 import type { StayAwayDb } from '../storage/db';
+import { saveOutline } from '../storage/table-outline';
 import type { ImportedGame, ImportError } from '../storage/game-files';
 import {
 	newGameId,
@@ -121,7 +122,18 @@ const browserDeps: GameStoreDeps = {
 };
 
 export class GameStore {
-	#game = $state.raw<Game | null>(null);
+	#current = $state.raw<Game | null>(null);
+	/**
+	 * The open game. Each change also stores the table's outline beside it (`saveOutline`), which
+	 * /table draws before its scripts and the database have loaded; no game removes it.
+	 */
+	get #game(): Game | null {
+		return this.#current;
+	}
+	set #game(game: Game | null) {
+		this.#current = game;
+		saveOutline(game?.state ?? null);
+	}
 	#saved = $state.raw<GameList>({ games: [], unreadable: [] });
 	#ready = $state(false);
 	#notice = $state.raw<StoreNotice | null>(null);

@@ -1,0 +1,99 @@
+/**
+ * /table's first paint (issue 41): the prerendered page shows what the table will show without
+ * any script (the start panel's top on a fresh device, the saved game's outline from the snapshot
+ * beside it), and the app then takes over without moving anything (CLS 0).
+ */
+import { expect, localeText, test, type Page } from './fixtures';
+
+const NAMES = ['Ana', 'Boris', 'Cleo', 'Dan', 'Eve'];
+
+/** Start a 5-player game with NAMES and play one turn; the store writes the outline. */
+async function startGame(page: Page) {
+	await page.goto('/en/table');
+	await page.locator('input[name="table-players"]').nth(1).check();
+	for (let i = 0; i < NAMES.length; i++) await page.getByTestId(`name-${i}`).fill(NAMES[i]!);
+	await page.locator('form button[type="submit"]').click();
+	await expect(page.getByTestId('end-turn')).toBeEnabled();
+	await page.getByTestId('end-turn').click();
+	await expect(page.getByTestId('active-player')).toContainText('Cleo');
+}
+
+/** Abort the app's scripts, as a page whose JavaScript has not arrived yet. */
+async function blockScripts(page: Page) {
+	await page.route(/\/_app\/.*\.js$/, (route) => route.abort());
+}
+
+test('without scripts a fresh device sees the start panel', async ({ page }) => {
+	await blockScripts(page);
+	await page.goto('/en/table', { waitUntil: 'commit' });
+	const start = page.getByTestId('start-outline');
+	await expect(
+		start.getByRole('heading', { name: localeText('en', 'tablePage', 'tablePage.start.title') })
+	).toBeVisible();
+	await expect(
+		start.getByRole('button', { name: localeText('en', 'tablePage', 'tablePage.start.begin') })
+	).toBeVisible();
+	await expect(
+		start.getByRole('link', { name: localeText('en', 'tablePage', 'tablePage.start.editSetup') })
+	).toBeVisible();
+	await expect(page.locator('#table-outline')).toBeHidden();
+});
+
+test('without scripts a saved game shows its outline with the names', async ({ page }) => {
+	await startGame(page);
+	await blockScripts(page);
+	await page.reload({ waitUntil: 'commit' });
+	const outline = page.locator('#table-outline');
+	await expect(outline).toBeVisible();
+	await expect(page.getByTestId('start-outline')).toBeHidden();
+	await expect(outline.locator('.whose')).toHaveText("Cleo's turn");
+	await expect(outline.locator('[data-seat]:visible')).toHaveText(NAMES);
+	await expect(outline.locator('.round')).toHaveText('Turn 2 · Round 1 · clockwise');
+	await expect(outline.locator('[data-seat][data-active]')).toHaveText('Cleo');
+});
+
+test('a stored outline that the database contradicts gives way to the database', async ({
+	page
+}) => {
+	await page.goto('/en/table');
+	// An outline with no saved game behind it: the start panel is what the database says.
+	await page.evaluate(() =>
+		localStorage.setItem(
+			'stay-away:table-outline',
+			JSON.stringify({
+				v: 1,
+				names: ['Ghost', 'Phantom', 'Shade', 'Wraith'],
+				players: [1, 2, 3, 4],
+				active: 0,
+				dir: 'cw'
+			})
+		)
+	);
+	await page.reload();
+	await expect(page.locator('form button[type="submit"]')).toBeVisible();
+	await expect(page.locator('#table-outline')).toHaveCount(0);
+	await expect(page.getByText('Ghost')).toHaveCount(0);
+});
+
+test('opening a game in progress moves nothing (CLS 0)', async ({ page }) => {
+	await startGame(page);
+	await page.addInitScript(() => {
+		const w = window as unknown as { __shifts: number[] };
+		w.__shifts = [];
+		new PerformanceObserver((list) => {
+			for (const e of list.getEntries() as (PerformanceEntry & {
+				value: number;
+				hadRecentInput: boolean;
+			})[])
+				if (!e.hadRecentInput) w.__shifts.push(e.value);
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
+	await page.reload();
+	// The game drawn in full: the seats, the controls and the panels below them.
+	await expect(page.getByTestId('active-player')).toHaveText("Cleo's turn");
+	await expect(page.getByTestId('seat-circle')).toBeVisible();
+	await expect(page.getByTestId('legend-toggle')).toBeVisible();
+	await expect(page.locator('#table-outline')).toHaveCount(0);
+	const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+	expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+});
