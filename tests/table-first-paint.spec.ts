@@ -7,6 +7,10 @@ import { expect, localeText, test, type Page } from './fixtures';
 
 const NAMES = ['Ana', 'Boris', 'Cleo', 'Dan', 'Eve'];
 
+// A service worker would answer the script requests itself, past the route that aborts them, and
+// the app would replace the outline while it is being checked.
+test.use({ serviceWorkers: 'block' });
+
 /** Start a 5-player game with NAMES and play one turn; the store writes the outline. */
 async function startGame(page: Page) {
 	await page.goto('/en/table');
