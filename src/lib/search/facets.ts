@@ -3,6 +3,9 @@
  * - `role`: who the question is about (`role.thing`, `role.infected`, `role.human`; Island of
  *   Fear's roles by their ids);
  * - `situation`: what is going on (`situation.exchange`, `situation.direction`, `situation.night`…);
+ * - `self`: who is asking, the speaker's own role ("I'm human", «я заражён»): a Human and an
+ *   Infected player holding the same cards fall under different rulings. A role only claimed
+ *   ("can I tell everyone I'm human") is not the speaker's ({@link REPORTED_WINDOW});
  * - `ask`: the kind of question (`ask.whose-turn`, `ask.may-i`, `ask.what-happens`, `ask.who-wins`,
  *   `ask.how-many`, `ask.who` "who may", `ask.when` "when may": a bare "when" is left out, since
  *   it opens a condition as often as it asks for a moment).
@@ -18,6 +21,12 @@
 /** How many terms before a facet's words a word of negation denies it ("nobody was ever burned"). */
 export const NEGATION_WINDOW = 3;
 
+/**
+ * How many terms before a `self` facet's words a verb of saying makes it a claim, not the
+ * speaker's role ("tell everyone that I'm human", «сказать всем, что я человек»).
+ */
+export const REPORTED_WINDOW = 4;
+
 /** A facet id: `role.infected`, `situation.direction`, `ask.whose-turn`. */
 export type Facet = string;
 
@@ -27,10 +36,14 @@ export const facetGroup = (facet: Facet): string => facet.slice(0, facet.indexOf
 /** A language's facet words: group → value → words and phrases (`search.json` `facets`). */
 export type FacetLexicon = Record<string, Record<string, readonly string[]>>;
 
-/** A language's words of negation and its modal verbs (`search.json` `negation`). */
+/**
+ * A language's words of negation, its modal verbs and its verbs of saying (`search.json`
+ * `negation`: `words`, `modals`, `reported`).
+ */
 export interface NegationWords {
 	words: readonly string[];
 	modals: readonly string[];
+	reported: readonly string[];
 }
 
 /** Reads a locale's `negation` value; anything malformed counts as no words. */
@@ -38,7 +51,7 @@ export function negationWords(value: unknown): NegationWords {
 	const list = (v: unknown): string[] =>
 		Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string') : [];
 	const o = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-	return { words: list(o.words), modals: list(o.modals) };
+	return { words: list(o.words), modals: list(o.modals), reported: list(o.reported) };
 }
 
 /**
@@ -70,6 +83,8 @@ export class FacetMatcher {
 	readonly #negators = new Set<string>();
 	/** Terms of the modal verbs ("can", "kann", «может»): a denied ability is not a denied fact. */
 	readonly #modals = new Set<string>();
+	/** Terms of the verbs of saying ("tell", "sagen", «сказать»): what follows is a claim. */
+	readonly #reported = new Set<string>();
 
 	/**
 	 * `negation`: each language's words of negation and modal verbs (`search.json` `negation`),
@@ -80,9 +95,10 @@ export class FacetMatcher {
 		analyze: (text: string) => string[],
 		negation: Iterable<NegationWords> = []
 	) {
-		for (const { words, modals } of negation) {
+		for (const { words, modals, reported } of negation) {
 			for (const w of words) for (const t of analyze(w)) this.#negators.add(t);
 			for (const w of modals) for (const t of analyze(w)) this.#modals.add(t);
+			for (const w of reported) for (const t of analyze(w)) this.#reported.add(t);
 		}
 		for (const lexicon of lexicons) {
 			for (const [group, values] of Object.entries(lexicon)) {
@@ -124,12 +140,20 @@ export class FacetMatcher {
 		for (let i = 0; i < terms.length; i++) {
 			for (const entry of this.#byFirst.get(terms[i] as string) ?? []) {
 				if (!entry.terms.every((t, j) => terms[i + j] === t)) continue;
+				if (entry.facet.startsWith('self.') && this.#reportedAt(terms, i)) continue;
 				found.add(entry.facet);
 				if (!entry.facet.startsWith('situation.') || !this.#negatedAt(terms, i))
 					asserted.add(entry.facet);
 			}
 		}
 		return { found, asserted };
+	}
+
+	/** Whether a verb of saying comes at most {@link REPORTED_WINDOW} terms before `terms[i]`. */
+	#reportedAt(terms: readonly string[], i: number): boolean {
+		for (let j = i - 1; j >= Math.max(0, i - REPORTED_WINDOW); j--)
+			if (this.#reported.has(terms[j] as string)) return true;
+		return false;
 	}
 
 	/** Whether a negation comes before `terms[i]` in the window, no modal verb after it. */

@@ -201,6 +201,7 @@ export const FACET_LANGUAGES = 2;
 /** Per facet group: a ruling sharing one of the query's facets in it is weighed 1 + this. */
 export const FACET_BOOST: Readonly<Record<string, number>> = {
 	role: 0.5,
+	self: 0.3,
 	situation: 0.5,
 	ask: 0.5
 };
@@ -220,6 +221,7 @@ export const FACET_BOOST: Readonly<Record<string, number>> = {
 export const FACET_DENIED = 0.3;
 export const FACET_CONFLICT: Readonly<Record<string, number>> = {
 	role: 0.5,
+	self: 0.5,
 	situation: 1,
 	ask: 0.8
 };

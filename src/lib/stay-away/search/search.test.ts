@@ -595,6 +595,36 @@ describe('issue 38: a situation a ruling denies', () => {
 	});
 });
 
+describe('issue 38: who is asking', () => {
+	const built = buildIndex(localeTexts());
+
+	it('reads the speaker’s own role, not a role only claimed', () => {
+		const self = (q: string) =>
+			[...built.facets.match(built.terms.analyze(q))].filter((f) => f.startsWith('self.'));
+		expect(self('ich bin Mensch und hab Infiziert! gezogen')).toEqual(['self.human']);
+		expect(self('я людина і витягнув зараження')).toEqual(['self.human']);
+		expect(self('sono tra gli infetti e ho solo infetti')).toEqual(['self.infected']);
+		// "Tell everyone I'm Human" claims a role: it says nothing of the speaker's.
+		expect(self('can I tell everyone I am human')).toEqual([]);
+		expect(self('devo dire a tutti che sono la cosa')).toEqual([]);
+		expect(built.rulingFacets.get('infection-stuck-no-legal-card')).toContain('self.infected');
+		expect(built.rulingFacets.get('turn-talking-bluffing')).not.toContain('self.human');
+	});
+
+	it.each([
+		'Ich bin Mensch und hab Infiziert! gezogen, darf ich die beim Tausch weitergeben?',
+		'я людина і витягнув зараження з колоди, можу віддати сусіду при обміні?'
+	])('does not answer a Human with the ruling for an Infected player: %s', (q) => {
+		const first = top(q, 1)[0];
+		expect(first).not.toBe('ruling:infection-stuck-no-legal-card');
+		expect([
+			'ruling:infection-drawing-does-not-infect',
+			'ruling:exchange-what-you-may-offer',
+			'ruling:infection-who-passes-to-whom'
+		]).toContain(first);
+	});
+});
+
 describe('issue 38: the game’s name in a question', () => {
 	it.each([
 		['Stay Away: who goes first', 'ruling:setup-first-player-direction'],
