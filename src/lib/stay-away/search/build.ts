@@ -46,9 +46,20 @@ export interface Ask {
 	n: number;
 }
 
-/** The game's name as folded words in a row, and the folded words for "card" in every language. */
+/**
+ * The game's names and the words around them, folded, from every language's `search.json` `game`:
+ * - `names`: the game's name, words in a row ("stay away");
+ * - `local`: a name of a local edition that is also The Thing's ("нечто", "щось");
+ * - `settings`: the words that set a question in a game ("bei", "in", «на»);
+ * - `counts`: the words that ask how many ("скольких", "скільки"), for a local name;
+ * - `cards`: the words for "card".
+ * `query.ts` drops the game's name where it only says which game a question is about.
+ */
 export interface GameName {
 	names: readonly (readonly string[])[];
+	local: ReadonlySet<string>;
+	settings: ReadonlySet<string>;
+	counts: ReadonlySet<string>;
 	cards: ReadonlySet<string>;
 }
 
@@ -92,15 +103,25 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 	const about = new Set<string>();
 	for (const [, locale] of searchTexts)
 		for (const w of strings(locale.about)) for (const t of tokenize(w)) about.add(t);
-	const game = { names: [] as string[][], cards: new Set<string>() };
+	const game = {
+		names: [] as string[][],
+		local: new Set<string>(),
+		settings: new Set<string>(),
+		counts: new Set<string>(),
+		cards: new Set<string>()
+	};
 	for (const [, locale] of searchTexts) {
-		const g = (locale.game ?? {}) as { names?: unknown; cards?: unknown };
+		const g = (locale.game ?? {}) as Record<
+			'names' | 'local' | 'settings' | 'counts' | 'cards',
+			unknown
+		>;
 		for (const n of strings(g.names)) {
 			const words = tokenize(n);
 			if (words.length > 0 && !game.names.some((x) => x.join(' ') === words.join(' ')))
 				game.names.push(words);
 		}
-		for (const w of strings(g.cards)) for (const t of tokenize(w)) game.cards.add(t);
+		for (const key of ['local', 'settings', 'counts', 'cards'] as const)
+			for (const w of strings(g[key])) for (const t of tokenize(w)) game[key].add(t);
 	}
 	const deck = new DeckVocabulary(searchTexts.map(([, locale]) => locale.deck ?? {}));
 	const textWords = new Vocabulary(terms.analyze);

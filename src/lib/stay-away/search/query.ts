@@ -129,19 +129,35 @@ export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | 
 }
 
 /**
- * `terms` without the game's name where it only says which game the question is about: at the
- * start or the end of a question ("stay away wer fängt an", "deck is empty what now stay away").
- * Kept when it is all there is, and when a word for "card" follows it: "Stay Away! cards" are the
- * deck's cards that are not Panic! cards.
+ * `terms` without the game's name where it only says which game the question is about:
+ * - at the start or the end of a question ("stay away wer fängt an", "deck is empty what now stay
+ *   away"), kept when it is all there is, and when a word for "card" follows it: "Stay Away!
+ *   cards" are the deck's cards that are not Panic! cards;
+ * - anywhere after a word that sets the question in it ("wer fängt bei Stay Away an"), dropped
+ *   with that word;
+ * - a local edition's name that is also The Thing's («Нечто», «Щось»), at the start, only when a
+ *   player count follows it («нечто на скольких игроков», «щось на 9 гравців»): "нечто сожгли"
+ *   is about The Thing.
  */
 function withoutGameName(index: BuiltIndex, terms: string[]): string[] {
-	for (const name of index.game.names) {
+	const { names, local, settings, counts, cards } = index.game;
+	const count = (t: string | undefined) => t !== undefined && (/^\d+$/.test(t) || counts.has(t));
+	if (
+		terms.length > 2 &&
+		local.has(terms[0] as string) &&
+		(count(terms[1]) || (settings.has(terms[1] as string) && count(terms[2])))
+	)
+		return terms.slice(1);
+	for (const name of names) {
 		const n = name.length;
 		if (terms.length <= n) continue;
 		const at = (i: number) => name.every((w, j) => terms[i + j] === w);
-		if (at(0) && !index.game.cards.has(terms[n] as string)) return terms.slice(n);
+		if (at(0) && !cards.has(terms[n] as string)) return terms.slice(n);
 		const end = terms.length - n;
 		if (at(end)) return terms.slice(0, end);
+		for (let i = 1; i < end; i++)
+			if (settings.has(terms[i - 1] as string) && at(i) && !cards.has(terms[i + n] as string))
+				return [...terms.slice(0, i - 1), ...terms.slice(i + n)];
 	}
 	return terms;
 }

@@ -628,9 +628,19 @@ describe('issue 38: who is asking', () => {
 describe('issue 38: the game’s name in a question', () => {
 	it.each([
 		['Stay Away: who goes first', 'ruling:setup-first-player-direction'],
-		['wer beginnt bei stay away', 'ruling:setup-first-player-direction']
+		['wer beginnt bei stay away', 'ruling:setup-first-player-direction'],
+		// Inside a question, after a word that sets it in the game.
+		['wer beginnt bei stay away das spiel', 'ruling:setup-first-player-direction'],
+		// A local edition's name that is also The Thing's, before a player count.
+		['нечто на сколько игроков рассчитано', 'ruling:setup-player-count'],
+		['щось на 7 гравців скільки карт у колоді', 'deck:deck-7-total']
 	])('only says which game: %s', (q, id) => {
 		expect(top(q, 1)[0]).toBe(id);
+	});
+
+	it('keeps a local edition’s name where it is The Thing', () => {
+		expect(top('нечто сожгли огнемётом, кто победил', 3)).toContain('ruling:end-thing-eliminated');
+		expect(top('щось сказало що людей не лишилось', 3)).toContain('ruling:end-no-humans-left');
 	});
 });
 

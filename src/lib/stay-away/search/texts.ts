@@ -37,7 +37,7 @@ export interface SearchLocale {
 	 * `modals` ("can", «может»): between the two, they make it an ability, not a fact.
 	 */
 	negation?: unknown;
-	/** `names`: the game's name ("Stay Away"); `cards`: the words for "card" (`query.ts`). */
+	/** `names`, `local`, `settings`, `counts`, `cards`: the game's names and the words around them (`build.ts` `GameName`). */
 	game?: unknown;
 }
 
