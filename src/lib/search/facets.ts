@@ -7,7 +7,7 @@
  *   Infected player holding the same cards fall under different rulings. A role only claimed
  *   ("can I tell everyone I'm human") is not the speaker's ({@link REPORTED_WINDOW});
  * - `ask`: the kind of question (`ask.whose-turn`, `ask.may-i`, `ask.what-happens`, `ask.who-wins`,
- *   `ask.how-many`, `ask.who` "who may", `ask.when` "when may": a bare "when" is left out, since
+ *   `ask.how-many`, `ask.compare` "the difference between", `ask.who` "who may", `ask.when` "when may": a bare "when" is left out, since
  *   it opens a condition as often as it asks for a moment).
  * Cards named are a facet too, but each game finds them with its own name matcher.
  *

@@ -80,6 +80,11 @@ export interface QueryAnalysis extends TextQuery {
 	roles: CardId[];
 	/** "What does X do": one card named, and nothing else asked. */
 	aboutCard: boolean;
+	/**
+	 * "What is the difference between X and Y": two cards or more named (no roles) in a question
+	 * that compares (`ask.compare`). Each card's page answers its half; no ruling answers both.
+	 */
+	compares: boolean;
 	/** The deck question asked, if any: the player count named, and what is asked. */
 	deck: { players?: number; subject: DeckSubject; asked: boolean } | null;
 	/** The facets the query signals (`$lib/search/facets`): roles, situation, kind of question. */
@@ -106,6 +111,7 @@ export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | 
 	// The Thing and Infected! name roles as much as cards ("can infected players infect…").
 	const named = [...mentioned].filter((c) => getCard(c).category !== 'contagion');
 	const roles = [...mentioned].filter((c) => getCard(c).category === 'contagion');
+	const facets = asserted(index, query);
 	const aboutCard =
 		mentioned.size === 1 &&
 		terms.every(
@@ -123,8 +129,9 @@ export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | 
 		named,
 		roles,
 		aboutCard,
+		compares: named.length >= 2 && facets.has('ask.compare'),
 		deck: index.deck.parse(terms, [...mentioned], nameWords),
-		facets: asserted(index, query)
+		facets
 	};
 }
 

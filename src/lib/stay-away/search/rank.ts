@@ -191,7 +191,8 @@ export function rulingHits(
  * The cards as hits. A card named inside a question (not a role: The Thing and Infected! only
  * keep their rulings' boost) goes at `cardSlot` (the first named; the others keep their score)
  * unless it matched as a whole name; in "what does X do" the card named comes in
- * {@link TIER_ABOUT}. Updates `cards` with these tiers.
+ * {@link TIER_ABOUT}, and so do the cards a question compares ("difference between Analysis and
+ * Suspicious": each page answers its half). Updates `cards` with these tiers.
  */
 export function cardHits(
 	cards: Map<string, CardScore>,
@@ -209,6 +210,7 @@ export function cardHits(
 		c.score = Math.max(c.score, cardSlot);
 	});
 	if (aboutCard) for (const card of mentioned) (cards.get(card) as CardScore).tier = TIER_ABOUT;
+	if (q.compares) for (const card of named) (cards.get(card) as CardScore).tier = TIER_ABOUT;
 	const hits: TieredHit[] = [];
 	for (const [id, c] of cards) {
 		const hit: TieredHit = {

@@ -625,6 +625,16 @@ describe('issue 38: who is asking', () => {
 	});
 });
 
+describe('issue 38: two cards compared', () => {
+	it.each([
+		['what is the difference between Flamethrower and Axe', ['card:flamethrower', 'card:axe']],
+		['чем отличается Подозрение от Анализа', ['card:suspicious', 'card:analysis']],
+		['differenza tra Porta sbarrata e Quarantena', ['card:barred-door', 'card:quarantine']]
+	])('puts both cards’ pages first: %s', (q, cards) => {
+		expect(top(q, 2).sort()).toEqual([...cards].sort());
+	});
+});
+
 describe('issue 38: the game’s name in a question', () => {
 	it.each([
 		['Stay Away: who goes first', 'ruling:setup-first-player-direction'],
