@@ -101,6 +101,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		'а без би був в ви вид для до його ии або за з зи и из им их к як чи мени мий мои моя можна на не немае ни но о об вин вона вони от по при с со так то у уже що щоб це я ми ти якщо але й ще вже тож',
 		// uk: likewise (folded)
 		'поки хтось когось комусь тепер взагали дозволено можу може можеш можуть робить робити роблю зробити свий своя свое свои свого своеи своим своими своих свою',
+		// Words that ask which, where or why, in the languages whose lists above lack them (English
+		// has "which", "where" and "why"): they say nothing of what is asked (folded). Not the
+		// Russian and Ukrainian feminine forms: «в какую сторону», «в яку сторону» ask which way.
+		'welche welcher welches welchen welchem wo warum wieso weshalb',
+		'perche quale quali',
+		'какой какое какие каком каким какими каких какого какому где почему зачем',
+		'якии яке яки якому якими яких якого де чому навищо',
 		...PRONOUNS
 	]
 		.join(' ')

@@ -45,6 +45,12 @@ describe('Island of Fear search', () => {
 		expect(hits.map((h) => h.id)).toContain(id);
 	});
 
+	// A word that asks which («каком», "welche") says nothing of what is asked: the order of the
+	// vote is not the order of the night.
+	it('answers which order the vote goes in with the vote, not the night', () => {
+		expect(top('в каком порядке идёт голосование')?.id).toBe('vote-clockwise');
+	});
+
 	it('finds nothing for one letter or for words of neither game', () => {
 		expect(getIslandIndex().search('b')).toEqual([]);
 		expect(getIslandIndex().search('xqzv')).toEqual([]);
