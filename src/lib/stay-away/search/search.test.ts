@@ -625,6 +625,14 @@ describe('issue 38: who is asking', () => {
 	});
 });
 
+describe('issue 38: the next player and my turn, in other words', () => {
+	it('reads «quello dopo» as the next player', () => {
+		expect(
+			top('posso giocare Spaventato quando tocca a me e do la carta a quello dopo', 1)
+		).toEqual(['ruling:defense-not-on-own-exchange']);
+	});
+});
+
 describe('issue 38: two cards compared', () => {
 	it.each([
 		['what is the difference between Flamethrower and Axe', ['card:flamethrower', 'card:axe']],
