@@ -37,13 +37,14 @@ export const facetGroup = (facet: Facet): string => facet.slice(0, facet.indexOf
 export type FacetLexicon = Record<string, Record<string, readonly string[]>>;
 
 /**
- * A language's words of negation, its modal verbs and its verbs of saying (`search.json`
- * `negation`: `words`, `modals`, `reported`).
+ * A language's words of negation, its modal verbs, its verbs of saying and the conjunctions that
+ * open a clause of its own (`search.json` `negation`: `words`, `modals`, `reported`, `breaks`).
  */
 export interface NegationWords {
 	words: readonly string[];
 	modals: readonly string[];
 	reported: readonly string[];
+	breaks: readonly string[];
 }
 
 /** Reads a locale's `negation` value; anything malformed counts as no words. */
@@ -51,7 +52,12 @@ export function negationWords(value: unknown): NegationWords {
 	const list = (v: unknown): string[] =>
 		Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string') : [];
 	const o = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-	return { words: list(o.words), modals: list(o.modals), reported: list(o.reported) };
+	return {
+		words: list(o.words),
+		modals: list(o.modals),
+		reported: list(o.reported),
+		breaks: list(o.breaks)
+	};
 }
 
 /**
@@ -85,6 +91,8 @@ export class FacetMatcher {
 	readonly #modals = new Set<string>();
 	/** Terms of the verbs of saying ("tell", "sagen", «сказать»): what follows is a claim. */
 	readonly #reported = new Set<string>();
+	/** Terms of the conjunctions that open a clause ("but", "aber", «а»): a claim ends there. */
+	readonly #breaks = new Set<string>();
 
 	/**
 	 * `negation`: each language's words of negation and modal verbs (`search.json` `negation`),
@@ -95,7 +103,8 @@ export class FacetMatcher {
 		analyze: (text: string) => string[],
 		negation: Iterable<NegationWords> = []
 	) {
-		for (const { words, modals, reported } of negation) {
+		for (const { words, modals, reported, breaks } of negation) {
+			for (const w of breaks) for (const t of analyze(w)) this.#breaks.add(t);
 			for (const w of words) for (const t of analyze(w)) this.#negators.add(t);
 			for (const w of modals) for (const t of analyze(w)) this.#modals.add(t);
 			for (const w of reported) for (const t of analyze(w)) this.#reported.add(t);
@@ -149,10 +158,16 @@ export class FacetMatcher {
 		return { found, asserted };
 	}
 
-	/** Whether a verb of saying comes at most {@link REPORTED_WINDOW} terms before `terms[i]`. */
+	/**
+	 * Whether a verb of saying comes at most {@link REPORTED_WINDOW} terms before `terms[i]`, in the
+	 * same clause ("The Thing says it won, but I'm human": the speaker is human).
+	 */
 	#reportedAt(terms: readonly string[], i: number): boolean {
-		for (let j = i - 1; j >= Math.max(0, i - REPORTED_WINDOW); j--)
-			if (this.#reported.has(terms[j] as string)) return true;
+		for (let j = i - 1; j >= Math.max(0, i - REPORTED_WINDOW); j--) {
+			const t = terms[j] as string;
+			if (this.#breaks.has(t)) return false;
+			if (this.#reported.has(t)) return true;
+		}
 		return false;
 	}
 

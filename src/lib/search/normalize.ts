@@ -179,15 +179,21 @@ const CYRILLIC_ENDINGS = byLength(
 		// Ukrainian third person singular, folded ("виграє", "перемагає"): the Russian "-ает"
 		'ае яе уе ' +
 		// first person and past tense ("играю", "вытянул", "поджарили"), to meet the infinitive
-		'аю яю ею ал ала али ял яла яли ил ила или ул ула ули'
+		'аю яю ею ал ала али ял яла яли ил ила или ул ула ули ' +
+		// the neuter past, The Thing's («Нечто победило», «Щось виграло»), on a longer root only
+		// ({@link NEUTER_PAST}): «лишило» must not meet «лише»
+		'ало яло ило уло'
 );
 const CYRILLIC_REFLEXIVE = ['ся', 'сь'];
 const MIN_STEM = 3;
+/** Endings that leave at least one letter more than {@link MIN_STEM}. */
+const NEUTER_PAST = new Set(['ало', 'яло', 'ило', 'уло']);
 const CYRILLIC = /[а-яй]/;
 
 function stripLongest(word: string, endings: Endings): string {
 	for (const e of endings.get(word.at(-1) as string) ?? []) {
-		if (word.length - e.length >= MIN_STEM && word.endsWith(e)) return word.slice(0, -e.length);
+		const min = NEUTER_PAST.has(e) ? MIN_STEM + 1 : MIN_STEM;
+		if (word.length - e.length >= min && word.endsWith(e)) return word.slice(0, -e.length);
 	}
 	return word;
 }

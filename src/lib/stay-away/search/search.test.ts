@@ -82,10 +82,16 @@ describe('stemming and compounds', () => {
 		['Russian', 'мест', ['место', 'места', 'местами']],
 		['Russian', 'мен', ['меняемся', 'меняются', 'менять']],
 		['Ukrainian', 'мин', ['міняємося', 'міняються']],
-		['Ukrainian', 'вигр', ['виграє', 'виграти', 'виграють']],
+		['Ukrainian', 'вигр', ['виграє', 'виграти', 'виграють', 'виграло']],
+		// The neuter past: The Thing's verbs.
+		['Russian', 'побед', ['победило', 'победить', 'победила']],
 		['Ukrainian', 'перемаг', ['перемагає', 'перемагати']]
 	])('brings %s inflections together in "%s"', (_language, stemmed, words) => {
 		expect(stems(...words)).toEqual(new Set([stemmed]));
+	});
+
+	it('strips the neuter past only from a longer root: «лишило» is not «лише»', () => {
+		expect(stem(fold('лишило'))).not.toBe(stem(fold('лише')));
 	});
 
 	it.each(['меня', 'мене'])('keeps a pronoun whole, apart from "меняться": %s', (word) => {
@@ -607,8 +613,16 @@ describe('issue 38: who is asking', () => {
 		// "Tell everyone I'm Human" claims a role: it says nothing of the speaker's.
 		expect(self('can I tell everyone I am human')).toEqual([]);
 		expect(self('devo dire a tutti che sono la cosa')).toEqual([]);
+		// A claim ends with its clause: "…said it won, but I'm human" is the speaker's role.
+		expect(self('the thing said it won, but im human')).toEqual(['self.human']);
 		expect(built.rulingFacets.get('infection-stuck-no-legal-card')).toContain('self.infected');
 		expect(built.rulingFacets.get('turn-talking-bluffing')).not.toContain('self.human');
+	});
+
+	it('answers «The Thing says it won, but I am human» with the false declaration', () => {
+		expect(top('Нечто говорит что победило, а я человек', 1)).toEqual([
+			'ruling:end-special-case-2'
+		]);
 	});
 
 	it.each([
