@@ -148,7 +148,7 @@ const NAMED_ENTRY_SLOT = 1;
 const TOPIC_CONCEPTS: Readonly<Record<IslandTopic, readonly string[]>> = {
 	setup: [],
 	night: ['~night', '~morning'],
-	'day-and-vote': ['~vote', '~day', '~execute', '~tie', '~discussion'],
+	'day-and-vote': ['~vote', '~day', '~execute', '~tie', '~discussion', '~defend', '~accused'],
 	ghosts: ['~ghost'],
 	victory: ['~win'],
 	items: ['~item'],

@@ -45,6 +45,15 @@ describe('Island of Fear search', () => {
 		expect(hits.map((h) => h.id)).toContain(id);
 	});
 
+	// The accused and the defence are words of the day's vote, apart from the open discussion.
+	it.each([
+		'quanto tempo ha l’imputato per la sua difesa',
+		'скільки часу підозрюваному на захист',
+		'wie lange redet der Angeklagte'
+	])('answers “%s” with the defence speech', (query) => {
+		expect(top(query)?.id).toBe('defence-speech');
+	});
+
 	// A word that asks which («каком», "welche") says nothing of what is asked: the order of the
 	// vote is not the order of the night.
 	it('answers which order the vote goes in with the vote, not the night', () => {
