@@ -647,6 +647,15 @@ describe('issue 38: the next player and my turn, in other words', () => {
 	});
 });
 
+describe('issue 38: getting rid of a card is discarding it', () => {
+	it.each([
+		'может ли заражённый сбросить свою карту Заражение и снова играть за людей',
+		'інфікований може скинути Зараження і грати за людей'
+	])('meets «избавиться», «позбутися»: %s', (q) => {
+		expect(top(q, 1)).toEqual(['ruling:infection-keep-last']);
+	});
+});
+
 describe('issue 38: two cards compared', () => {
 	it.each([
 		['what is the difference between Flamethrower and Axe', ['card:flamethrower', 'card:axe']],
