@@ -572,6 +572,14 @@ describe('issue 38: facets', () => {
 		for (const f of facets) expect(found, f).toContain(f);
 	});
 
+	it('reads «правило» (a rule) as no direction: «правому» (to the right) is not in the lexicon', () => {
+		for (const q of ['яке правило діє', 'какое правило действует'])
+			expect(built.facets.match(built.terms.analyze(q))).not.toContain('situation.direction');
+		expect(built.rulingFacets.get('variant-flamethrower-analysis-in-deck')).not.toContain(
+			'situation.direction'
+		);
+	});
+
 	it('reads a bare "when" as a condition, not as asking when', () => {
 		expect(built.facets.match(built.terms.analyze('quando bruciano la cosa'))).not.toContain(
 			'ask.when'
