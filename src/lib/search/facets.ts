@@ -7,8 +7,8 @@
  *   Infected player holding the same cards fall under different rulings. A role only claimed
  *   ("can I tell everyone I'm human") is not the speaker's ({@link REPORTED_WINDOW});
  * - `ask`: the kind of question (`ask.whose-turn`, `ask.may-i`, `ask.what-happens`, `ask.who-wins`,
- *   `ask.how-many`, `ask.compare` "the difference between", `ask.who` "who may", `ask.when` "when may": a bare "when" is left out, since
- *   it opens a condition as often as it asks for a moment).
+ *   `ask.how-many`, `ask.compare` "the difference between", `ask.who` "who may", `ask.when` "when
+ *   may": a bare "when" is left out, since it opens a condition as often as it asks for a moment).
  * Cards named are a facet too, but each game finds them with its own name matcher.
  *
  * Each language lists the words and phrases that signal a facet (`search.json` `facets`, by group
@@ -95,8 +95,9 @@ export class FacetMatcher {
 	readonly #breaks = new Set<string>();
 
 	/**
-	 * `negation`: each language's words of negation and modal verbs (`search.json` `negation`),
-	 * analysed like the rest, for {@link FacetMatcher.denied}.
+	 * `negation`: each language's words of negation, modal verbs, verbs of saying and clause
+	 * breaks (`search.json` `negation`), analysed like the rest, for {@link FacetMatcher.denied}
+	 * and for telling a claimed role from the speaker's (`self`).
 	 */
 	constructor(
 		lexicons: Iterable<FacetLexicon>,
@@ -163,23 +164,32 @@ export class FacetMatcher {
 	 * same clause ("The Thing says it won, but I'm human": the speaker is human).
 	 */
 	#reportedAt(terms: readonly string[], i: number): boolean {
-		for (let j = i - 1; j >= Math.max(0, i - REPORTED_WINDOW); j--) {
-			const t = terms[j] as string;
-			if (this.#breaks.has(t)) return false;
-			if (this.#reported.has(t)) return true;
-		}
-		return false;
+		return foundBefore(terms, i, REPORTED_WINDOW, this.#reported, this.#breaks);
 	}
 
 	/** Whether a negation comes before `terms[i]` in the window, no modal verb after it. */
 	#negatedAt(terms: readonly string[], i: number): boolean {
-		for (let j = i - 1; j >= Math.max(0, i - NEGATION_WINDOW); j--) {
-			const t = terms[j] as string;
-			if (this.#modals.has(t)) return false;
-			if (this.#negators.has(t)) return true;
-		}
-		return false;
+		return foundBefore(terms, i, NEGATION_WINDOW, this.#negators, this.#modals);
 	}
+}
+
+/**
+ * Whether, going back from `terms[i]` over at most `window` terms, one of `found` comes before
+ * any of `stop`: a negation before a modal verb, a verb of saying before a new clause.
+ */
+function foundBefore(
+	terms: readonly string[],
+	i: number,
+	window: number,
+	found: ReadonlySet<string>,
+	stop: ReadonlySet<string>
+): boolean {
+	for (let j = i - 1; j >= Math.max(0, i - window); j--) {
+		const t = terms[j] as string;
+		if (stop.has(t)) return false;
+		if (found.has(t)) return true;
+	}
+	return false;
 }
 
 /**

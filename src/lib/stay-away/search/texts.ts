@@ -34,10 +34,15 @@ export interface SearchLocale {
 	facets?: unknown;
 	/**
 	 * `words` of negation ("not", "nobody", «без»): a situation they come before is denied;
-	 * `modals` ("can", «может»): between the two, they make it an ability, not a fact.
+	 * `modals` ("can", «может»): between the two, they make it an ability, not a fact;
+	 * `reported` verbs of saying ("tell", «сказать»): a role after them is only claimed, up to one
+	 * of the `breaks` that open a new clause ("but", «а»).
 	 */
 	negation?: unknown;
-	/** `names`, `local`, `settings`, `counts`, `cards`: the game's names and the words around them (`build.ts` `GameName`). */
+	/**
+	 * `names`, `local`, `settings`, `counts`, `cards`: the game's names and the words around them
+	 * (`build.ts` `GameName`).
+	 */
 	game?: unknown;
 }
 
