@@ -3,9 +3,10 @@
  * - `role`: who the question is about (`role.thing`, `role.infected`, `role.human`; Island of
  *   Fear's roles by their ids);
  * - `situation`: what is going on (`situation.exchange`, `situation.direction`, `situation.night`…);
- * - `self`: who is asking, the speaker's own role ("I'm human", «я заражён»): a Human and an
- *   Infected player holding the same cards fall under different rulings. A role only claimed
- *   ("can I tell everyone I'm human") is not the speaker's ({@link REPORTED_WINDOW});
+ * - `self`: whose hand the question is about: the speaker's own role ("I'm human", «я заражён»),
+ *   or a role named with what it holds ("a human with…", «людина з…»). A Human and an Infected
+ *   player holding the same cards fall under different rulings. A role only claimed ("can I tell
+ *   everyone I'm human") is not the speaker's ({@link REPORTED_WINDOW});
  * - `ask`: the kind of question (`ask.whose-turn`, `ask.may-i`, `ask.what-happens`, `ask.who-wins`,
  *   `ask.how-many`, `ask.compare` "the difference between", `ask.who` "who may", `ask.when` "when
  *   may": a bare "when" is left out, since it opens a condition as often as it asks for a moment).

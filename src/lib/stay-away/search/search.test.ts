@@ -623,6 +623,11 @@ describe('issue 38: who is asking', () => {
 		expect(self('devo dire a tutti che sono la cosa')).toEqual([]);
 		// A claim ends with its clause: "…said it won, but I'm human" is the speaker's role.
 		expect(self('the thing said it won, but im human')).toEqual(['self.human']);
+		// A role named with what it holds is whose hand the question is about.
+		expect(self('ein Mensch mit zwei Infiziert-Karten')).toEqual(['self.human']);
+		expect(self('людина з картою зараження')).toEqual(['self.human']);
+		// «зараження з колоди» is where a card came from, not an Infected player holding it.
+		expect(self('витягнув зараження з колоди')).toEqual([]);
 		expect(built.rulingFacets.get('infection-stuck-no-legal-card')).toContain('self.infected');
 		expect(built.rulingFacets.get('turn-talking-bluffing')).not.toContain('self.human');
 	});
