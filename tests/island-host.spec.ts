@@ -172,6 +172,31 @@ test('a night reads in the night’s dark look, and axe finds nothing there', as
 	expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
 
+test('on a phone the night’s Next stays on screen, however many seats a step lists', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.goto('/en/island-of-fear/host');
+	await page.getByRole('radio', { name: '12', exact: true }).check();
+	await page.getByTestId('host-start').click();
+	await page.getByTestId('host-begin-night').click();
+	const next = page.getByTestId('night-next');
+	// The roll call lists the 11 players' seats (the Host holds the 12th card): the step runs past
+	// the bottom of the screen.
+	const last = page.getByTestId('holder-10');
+	const below = await last.boundingBox();
+	expect(below!.y + below!.height).toBeGreaterThan(844);
+	const box = await next.boundingBox();
+	expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+	await expect(next).toBeInViewport();
+	// It never hides a seat for good: the last seat, reached with the keyboard, shows above it.
+	await last.focus();
+	await expect(last).toBeFocused();
+	await expect(last).toBeInViewport();
+	const seen = await last.boundingBox();
+	expect(seen!.y + seen!.height).toBeLessThanOrEqual((await next.boundingBox())!.y);
+});
+
 test('a game file that is not a Host’s Table game is refused with a clear message', async ({
 	page
 }) => {
