@@ -31,6 +31,9 @@ const LETTER_RE = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
 
 // Apostrophes join the word ("I'm" → "im", "geht’s" → "gehts", "м'ясо" → "мясо").
 const APOSTROPHES = /['’‘ʼ`´]/g;
+// ...but an Italian elided article or preposition is a word of its own: "l'infermiera" is
+// "infermiera" (the Nurse) after "l", not "linfermiera", and "dell'infetto" meets "infetto".
+const ELISIONS = /(^|[^\p{L}])(l|dell|dall|nell|sull|coll|un|quest|quell|d|c)['’‘ʼ`´](?=\p{L})/gu;
 // Combining marks left by NFD (accents, umlauts, diaeresis, breve, …).
 const MARKS = /\p{M}/gu;
 // Anything that is not a letter or a digit separates words: ! ? … « » “ ” „ ¡ ¿ , . - / etc.
@@ -39,7 +42,7 @@ const SEPARATORS = /[^\p{L}\p{N}]+/u;
 /**
  * Fold a text for matching: lower case, accents and diacritics stripped (NFD), ß→ss, ё→е,
  * ї/і→и, є→е, ы→и, ґ→г; й is kept (the breve is restored after NFD). Apostrophes are removed so
- * contractions stay one word. Other punctuation is left for {@link tokenize} to split on.
+ * contractions stay one word, but for Italian elisions ("l'infetto" → "l infetto"). Other punctuation is left for {@link tokenize} to split on.
  */
 export function fold(text: string): string {
 	return text
@@ -48,6 +51,7 @@ export function fold(text: string): string {
 		.replace(/и\u0306/g, 'й') // keep й: re-compose и + breve before marks are stripped
 		.replace(MARKS, '')
 		.replace(LETTER_RE, (ch) => LETTERS[ch] ?? ch)
+		.replace(ELISIONS, '$1$2 ')
 		.replace(APOSTROPHES, '');
 }
 
@@ -90,7 +94,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		// de: likewise
 		'wahrend eigene eigenen eigener eigenes macht machen mache jemand jemanden jemandem erlaubt darf darfst durfen eigentlich jetzt uberhaupt mal ne nen eben',
 		// it
-		'a al alla anche che ci come con da del della di e gli ha ho i il in io la le lo ma mi mia mio ne noi non o per posso puo se si sono su un una uno voi lui lei loro nel nella nei dei delle dal dalla sul sulla',
+		'a al alla anche che ci come con da del della di e gli ha ho i il in io la le lo ma mi mia mio ne noi non o per posso puo se si sono su un una uno voi lui lei loro nel nella nei dei delle dal dalla sul sulla l dell dall nell sull coll quest quell d c',
 		// it: likewise
 		'mentre proprio propria qualcuno qualcosa puoi lecito consentito ora adesso dove dopo aver avere essere stato tutto ogni altro altra altri poi gia quale quali fa fare faccio',
 		// ru (folded: й kept, ы→и, ё→е)
