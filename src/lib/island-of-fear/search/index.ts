@@ -155,6 +155,13 @@ const TOPIC_CONCEPTS: Readonly<Record<IslandTopic, readonly string[]>> = {
 	events: ['~event'],
 	dvd: []
 };
+/**
+ * A ruling's own situations, beside its topic's: the concepts its question names in any language
+ * ("What happens to a ghost's vote?" is about ghosts and the vote). Each concept a question shares
+ * with a ruling's question weighs it 1 + this more, so a question about a dead player's vote finds
+ * the ruling on both before one on either.
+ */
+const SITUATION_BOOST = 0.5;
 /** A ruling whose topic's situation the question describes is weighed 1 + this. */
 const TOPIC_BOOST = 1;
 /**
@@ -217,6 +224,8 @@ export class IslandIndex {
 	 * phrase's stems in a row add its concept's term after its first word.
 	 */
 	readonly #phrases = new Map<string, { stems: readonly string[]; concept: string }[]>();
+	/** Each ruling's situations: the concepts its question names in any language. */
+	readonly #situations = new Map<string, Set<string>>();
 
 	constructor(all: IslandTexts) {
 		const texts = all.island;
@@ -292,14 +301,17 @@ export class IslandIndex {
 		for (const [lng, locale] of Object.entries(texts))
 			for (const r of ISLAND_RULINGS) {
 				const entry = locale.rulings?.[r.id];
-				if (entry)
-					docs.push({
-						id: `r:${lng}:${r.id}`,
-						kind: 'ruling',
-						ref: r.id,
-						q: text(entry.q),
-						a: text(entry.a)
-					});
+				if (!entry) continue;
+				const own = this.#situations.get(r.id) ?? new Set<string>();
+				for (const t of this.#terms(text(entry.q))) if (t.startsWith('~')) own.add(t);
+				this.#situations.set(r.id, own);
+				docs.push({
+					id: `r:${lng}:${r.id}`,
+					kind: 'ruling',
+					ref: r.id,
+					q: text(entry.q),
+					a: text(entry.a)
+				});
 			}
 		for (const [lng, locale] of Object.entries(all.search ?? {}))
 			for (const r of ISLAND_RULINGS) {
@@ -331,8 +343,9 @@ export class IslandIndex {
 	 * empty for a query with fewer than two letters. An entry whose name is the whole query comes
 	 * first, and so does the entry asked about in "what does X do" (X named, and nothing else asked
 	 * but when); otherwise hits are ranked by how many of the query's words they match, then BM25,
-	 * a ruling weighed 1 + {@link NAMED_ENTRY_BOOST} when it is about an entry the query names and
-	 * 1 + {@link TOPIC_BOOST} when its topic's situation is the one the query describes (facets,
+	 * a ruling weighed 1 + {@link NAMED_ENTRY_BOOST} when it is about an entry the query names,
+	 * 1 + {@link TOPIC_BOOST} when its topic's situation is the one the query describes, and
+	 * 1 + {@link SITUATION_BOOST} for each concept its own question shares with the query (facets,
 	 * each a signal, not a tier).
 	 */
 	search(typed: string, limit = 8): IslandHit[] {
@@ -357,6 +370,13 @@ export class IslandIndex {
 			// The situation the question describes (night, the vote, ghosts…) is its topic's.
 			if (ruling && TOPIC_CONCEPTS[ruling.topic].some((c) => concepts.has(c)))
 				score *= 1 + TOPIC_BOOST;
+			// And its own situations: each concept the question shares with the ruling's question.
+			if (ruling) {
+				const own = this.#situations.get(ref);
+				let shared = 0;
+				for (const c of concepts) if (own?.has(c)) shared++;
+				score *= 1 + SITUATION_BOOST * shared;
+			}
 			const key = `${kind}:${ref}`;
 			const known = best.get(key);
 			if (known && known.score >= score) continue;

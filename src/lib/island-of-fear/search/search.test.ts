@@ -114,6 +114,11 @@ describe('issue 38: the situation a question describes', () => {
 		expect(index.search('усі прокидаються', 3).map((h) => h.id)).toContain('dawn-announcement');
 	});
 
+	it('weighs a ruling by each situation its own question shares with the query', () => {
+		// The dead and the night: the ruling on ghosts at night, not only the one on who becomes one.
+		expect(index.search('мертві вночі', 3)[0]?.id).toBe('ghost-at-night');
+	});
+
 	it('reads the humans as the people’s side, whatever the language calls them', () => {
 		// "Menschen" meets the Villagers and Passengers of the player questions, not only itself.
 		expect(index.search('Sieg der Menschen', 3)[0]?.id).toBe('people-win');
@@ -127,6 +132,13 @@ describe('issue 38: "what does X do" with the kind of card named', () => {
 	])('puts the entry first: %s', (q, id) => {
 		const [first] = getIslandIndex().search(q, 3);
 		expect(`${first?.kind}:${first?.id}`).toBe(id);
+	});
+});
+
+describe('an Italian elided article', () => {
+	it('leaves the entry’s name whole: «l’infermiera» is the Nurse', () => {
+		const [first] = getIslandIndex().search("l'infermiera cosa fa", 3);
+		expect(`${first?.kind}:${first?.id}`).toBe('entry:nurse');
 	});
 });
 
