@@ -11,7 +11,15 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
-import { expect, localeText, test, waitForApp, type Page } from './fixtures';
+import {
+	expect,
+	failedRequest,
+	localeText,
+	test,
+	waitForApp,
+	type Page,
+	type Request
+} from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 /** One page of every route pattern under src/routes/[lang=lang] (a card, a topic for the params). */
@@ -77,7 +85,10 @@ async function plainHost(root: string): Promise<{ server: Server; base: string }
  */
 async function opensReady(page: Page, url: string): Promise<void> {
 	const failed: string[] = [];
-	const onFailed = (request: { url(): string }) => failed.push(`${request.url()} failed`);
+	const onFailed = (request: Request) => {
+		const url = failedRequest(request);
+		if (url) failed.push(`${url} failed`);
+	};
 	const onResponse = (response: { url(): string; status(): number }) => {
 		if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
 	};

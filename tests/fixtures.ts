@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export { expect };
-export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page, Request } from '@playwright/test';
 
 /**
  * Wait until the app is hydrated: the root layout sets `html[data-ready]` once its script has run,
@@ -12,6 +12,16 @@ export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
  */
 export async function waitForApp(page: Page): Promise<void> {
 	await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * The URL of a request that failed for a reason of its own (offline and not cached, refused, a
+ * network error), or `undefined` when the page only dropped it by moving on (`net::ERR_ABORTED`:
+ * a navigation leaves the old page's icon sprite or preloads unfinished). A request the page
+ * needs and drops fails the page itself, which the tests check apart.
+ */
+export function failedRequest(request: Request): string | undefined {
+	return request.failure()?.errorText === 'net::ERR_ABORTED' ? undefined : request.url();
 }
 
 /**

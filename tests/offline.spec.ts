@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '../src/lib/i18n/languages';
-import { expect, localeText, test } from './fixtures';
+import { expect, failedRequest, localeText, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 test.describe('offline', () => {
@@ -92,7 +92,10 @@ test.describe('offline', () => {
 			expect(pages.filter((p) => p.includes('/island-of-fear')).length).toBeGreaterThan(20);
 			expect(pages.filter((p) => p.includes('/cards/')).length).toBeGreaterThan(40);
 			const failed: string[] = [];
-			page.on('requestfailed', (request) => failed.push(request.url()));
+			page.on('requestfailed', (request) => {
+				const url = failedRequest(request);
+				if (url) failed.push(url);
+			});
 			page.on('response', (response) => {
 				if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
 			});
