@@ -44,6 +44,12 @@ export interface IslandSearchLocale {
 	 * is the answer.
 	 */
 	howMany?: unknown;
+	/**
+	 * A player's state ({@link IslandIndex.search}): `dead`, phrases that say someone is dead or
+	 * killed as a state ("I was killed", «мене вбили», "se muoio"); `still`, words that ask whether
+	 * something goes on ("still", "noch", «дальше»). Matched on every word, stop words included.
+	 */
+	state?: { dead?: unknown; still?: unknown };
 }
 
 /**
@@ -171,6 +177,8 @@ const TOPIC_BOOST = 1;
  * leading hits ({@link NAMED_ENTRY_SHARE}): "what the host says at dawn" asks for a ruling.
  */
 const SIDES = new Set(['werewolves', 'passenger']);
+/** The concept of the ghosts' topic: a question about a dead player is about ghosts. */
+const GHOST = '~ghost';
 /** Longest name looked for inside a query, in words. */
 const MAX_NAME_WORDS = 4;
 /**
@@ -226,6 +234,12 @@ export class IslandIndex {
 	readonly #phrases = new Map<string, { stems: readonly string[]; concept: string }[]>();
 	/** Each ruling's situations: the concepts its question names in any language. */
 	readonly #situations = new Map<string, Set<string>>();
+	/** `state.dead` phrases of every language, as stems in a row (stop words kept). */
+	readonly #dead: string[][] = [];
+	/** `state.still` words and phrases of every language, as stems in a row (stop words kept). */
+	readonly #still: string[][] = [];
+	/** The `state.still` entries of one word, as stems. */
+	readonly #stillWords = new Set<string>();
 
 	constructor(all: IslandTexts) {
 		const texts = all.island;
@@ -252,6 +266,14 @@ export class IslandIndex {
 				const words = tokenize(w).map(stem);
 				if (words.length > 0) this.#howMany.push(words);
 			}
+		for (const locale of search) {
+			for (const w of strings(locale.state?.dead)) this.#dead.push(tokenize(w).map(stem));
+			for (const w of strings(locale.state?.still)) {
+				const st = tokenize(w).map(stem);
+				this.#still.push(st);
+				if (st.length === 1 && st[0]) this.#stillWords.add(st[0]);
+			}
+		}
 		for (const locale of Object.values(texts))
 			for (const n of [locale.game?.name, locale.game?.printedName].flatMap((v) => [
 				text(v),
@@ -350,13 +372,22 @@ export class IslandIndex {
 	 */
 	search(typed: string, limit = 8): IslandHit[] {
 		const query = this.#withoutGameName(typed);
-		const words = this.#terms(query);
-		if (normalize(query).replace(/\s/g, '').length < 2 || words.length === 0) return [];
+		const own = this.#terms(query);
+		if (normalize(query).replace(/\s/g, '').length < 2 || own.length === 0) return [];
+		// A dead player's state is a ghost's, though the question names no ghost.
+		const dead = !own.includes(GHOST) && this.#isDead(query, own);
+		// Its "still" only asks whether something goes on: «дальше» is not the night order's "next".
+		const asked = (terms: string[]) =>
+			dead ? [GHOST, ...terms.filter((t) => !this.#stillWords.has(t))] : terms;
+		const words = asked(own);
 		const exact = this.#names.get(normalize(query));
 		const { named, about } = this.#named(query);
 		const concepts = new Set(words.filter((w) => w.startsWith('~')));
 		const best = new Map<string, IslandHit>();
-		for (const r of this.#index.search(query)) {
+		const found = dead
+			? this.#index.search(query, { tokenize: (s) => asked(this.#terms(s)) })
+			: this.#index.search(query);
+		for (const r of found) {
 			const kind = r.kind as Doc['kind'];
 			const ref = r.ref as string;
 			const fields = new Set(Object.values(r.match).flat());
@@ -469,6 +500,19 @@ export class IslandIndex {
 		page.score = (hits[0]?.score ?? 0) * ABOUT_ENTRY + 1;
 		page.cover = 1;
 		return [page, ...hits.filter((h) => h !== page)].slice(0, limit);
+	}
+
+	/**
+	 * Whether `query` speaks of a dead player, as a ghost is one though not named so: a `state.dead`
+	 * phrase ("I was killed", «мене вбили»), or a kill with a `state.still` word ("the wolves ate
+	 * the Nurse, does she still heal?"). Rulebook: the killed and the executed become ghosts
+	 * (docs/sources.md#island-ghosts-and-special-abilities).
+	 */
+	#isDead(query: string, terms: readonly string[]): boolean {
+		const words = tokenize(query).map(stem);
+		const says = (list: readonly string[][]) =>
+			list.some((p) => p.length > 0 && words.some((_, i) => p.every((w, j) => words[i + j] === w)));
+		return says(this.#dead) || (terms.includes('~kill') && says(this.#still));
 	}
 
 	/** Whether `query` asks for a count ({@link IslandIndex.#howMany}'s words in a row). */

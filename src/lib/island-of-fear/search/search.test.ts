@@ -183,3 +183,26 @@ describe('an entry named inside a question, and the game’s own name', () => {
 		expect(ids('Остров страха').length).toBeGreaterThan(0);
 	});
 });
+
+describe('Island of Fear search: a dead player’s state', () => {
+	const ids = (q: string) =>
+		getIslandIndex()
+			.search(q, 3)
+			.map((h) => `${h.kind}:${h.id}`);
+
+	it.each([
+		['they killed me last night, may I vote'],
+		['la veggente è stata sbranata, continua a vedere?'],
+		['вовкулаки загризли медсестру, вона ще лікує?']
+	])('reads a dead player, named so or not, as a ghost: %s', (q) => {
+		expect(getIslandIndex().search(q, 1)[0]?.topic).toBe('ghosts');
+	});
+
+	it('answers what a killed player may still do with the ghost’s ruling', () => {
+		expect(ids('ich wurde getötet, darf ich noch abstimmen')).toContain('ruling:ghost-loses-vote');
+		// A kill with no "still" and no dead player is not about ghosts.
+		expect(
+			getIslandIndex().search('how do the werewolves choose whom to kill', 1)[0]?.topic
+		).not.toBe('ghosts');
+	});
+});
