@@ -35,6 +35,31 @@ describe('facets', () => {
 		expect(facetGroup('role.human')).toBe('role');
 	});
 
+	it('reads a phrase as one facet, not the shorter one inside it', () => {
+		const seats = new FacetMatcher(
+			[
+				facetLexicon({
+					situation: {
+						exchange: ['swap', 'card'],
+						'seat-swap': ['swap seats'],
+						obstacle: ['door'],
+						deck: ['card']
+					}
+				})
+			],
+			analyze
+		);
+		expect([...seats.match(analyze('can we swap seats'))]).toEqual(['situation.seat-swap']);
+		expect([...seats.match(analyze('swap a card'))].sort()).toEqual([
+			'situation.deck',
+			'situation.exchange'
+		]);
+		expect([...seats.match(analyze('swap seats, then swap'))].sort()).toEqual([
+			'situation.exchange',
+			'situation.seat-swap'
+		]);
+	});
+
 	it('weighs shared facets up and a ruling about another role only down', () => {
 		const boost = { role: 0.5, situation: 0.2 };
 		const conflict = { role: 0.5 };

@@ -148,9 +148,19 @@ export class FacetMatcher {
 	#scan(terms: readonly string[]): { found: Set<Facet>; asserted: Set<Facet> } {
 		const found = new Set<Facet>();
 		const asserted = new Set<Facet>();
+		// Per group, the span of the longest entry found so far: a shorter one inside it is a part
+		// of it ("swap" in "swap seats" is no card exchange), not a facet of its own.
+		const cover = new Map<string, { start: number; end: number }>();
 		for (let i = 0; i < terms.length; i++) {
-			for (const entry of this.#byFirst.get(terms[i] as string) ?? []) {
-				if (!entry.terms.every((t, j) => terms[i + j] === t)) continue;
+			const here = (this.#byFirst.get(terms[i] as string) ?? [])
+				.filter((entry) => entry.terms.every((t, j) => terms[i + j] === t))
+				.sort((a, b) => b.terms.length - a.terms.length);
+			for (const entry of here) {
+				const group = facetGroup(entry.facet);
+				const end = i + entry.terms.length;
+				const longer = cover.get(group);
+				if (longer && end <= longer.end && longer.end - longer.start > entry.terms.length) continue;
+				if (!longer || end > longer.end) cover.set(group, { start: i, end });
 				if (entry.facet.startsWith('self.') && this.#reportedAt(terms, i)) continue;
 				found.add(entry.facet);
 				if (!entry.facet.startsWith('situation.') || !this.#negatedAt(terms, i))

@@ -566,10 +566,19 @@ describe('issue 38: facets', () => {
 		['darf er danach noch tauschen', ['ask.may-i']],
 		// Who may do it, and when one may: close rulings differ by the question word.
 		['кто может это объявить', ['ask.who']],
-		['quando posso giocarla', ['ask.when']]
+		['quando posso giocarla', ['ask.when']],
+		// Trading seats is its own situation, not a card exchange.
+		['dürfen wir die plätze tauschen', ['situation.seat-swap']],
+		['міняємось місцями з сусідом', ['situation.seat-swap']]
 	])('finds the facets of a question in its language: %s', (q, facets) => {
 		const found = built.facets.match(built.terms.analyze(q));
 		for (const f of facets) expect(found, f).toContain(f);
+	});
+
+	it('reads trading seats as no card exchange, and gives the seat-swap rulings that situation', () => {
+		for (const q of ['можно поменяться местами с соседом', 'can we swap seats'])
+			expect(built.facets.match(built.terms.analyze(q))).not.toContain('situation.exchange');
+		expect(built.rulingFacets.get('seat-swap-who-plays-next')).toContain('situation.seat-swap');
 	});
 
 	it('reads «правило» (a rule) as no direction: «правому» (to the right) is not in the lexicon', () => {
