@@ -383,6 +383,11 @@ export class IslandIndex {
 		const exact = this.#names.get(normalize(query));
 		const { named, about } = this.#named(query);
 		const concepts = new Set(words.filter((w) => w.startsWith('~')));
+		// An item or an event named is that kind's situation, as the word "item" is.
+		for (const e of named) {
+			const kind = getEntry(e)?.type;
+			if (kind === 'item' || kind === 'event') concepts.add(`~${kind}`);
+		}
 		const best = new Map<string, IslandHit>();
 		const found = dead
 			? this.#index.search(query, { tokenize: (s) => asked(this.#terms(s)) })

@@ -206,3 +206,16 @@ describe('Island of Fear search: a dead player’s state', () => {
 		).not.toBe('ghosts');
 	});
 });
+
+describe('Island of Fear search: an item or an event named is that kind’s situation', () => {
+	it.each([
+		['darf ich meine Handschellen gegen ihr Megafon tauschen'],
+		['можно поменять наручники на мегафон у соседа'],
+		['posso scambiare le manette con il megafono di un altro']
+	])('answers a trade of two named items with the items’ trading ruling: %s', (q) => {
+		expect(getIslandIndex().search(q, 1)[0]).toMatchObject({
+			kind: 'ruling',
+			id: 'one-item-at-a-time'
+		});
+	});
+});
