@@ -4,6 +4,8 @@ import { provideServerRender } from '$lib/ui/hydration';
 import { provideServerAnswer, RulingAnswer } from '$lib/stay-away';
 import { isLanguage, LANGUAGES, type Language } from '$lib/i18n/languages';
 import { inLanguage, withoutLanguage } from '$lib/i18n/language-paths';
+import { i18n } from '$lib/i18n/i18n.svelte';
+import { pageTextScript } from '$lib/i18n/page-text';
 
 // Parts of a page that hydrate later (Later.svelte) are rendered apart with Svelte's `render`.
 provideServerRender(render);
@@ -44,9 +46,12 @@ function startFailed(lang: Language): string {
  * - its head links the same page in every language and the address without one (`hreflang`
  *   alternates, for search engines; written here, so no page's scripts carry them);
  * - the start watch's notice in its language (`%start-failed%` in src/app.html; none on a page
- *   that only forwards, which has no scripts to watch).
+ *   that only forwards, which has no scripts to watch);
+ * - every text i18next gave the page, so it hydrates without loading i18next
+ *   (src/lib/i18n/i18n.svelte.ts). Pages are prerendered one at a time (SvelteKit's default
+ *   `prerender.concurrency` of 1), so one record at a time is the page's own.
  */
-export const handle: Handle = ({ event, resolve }) => {
+export const handle: Handle = async ({ event, resolve }) => {
 	const lang = event.params.lang;
 	const path = event.url.pathname;
 	const alternates = lang
@@ -57,11 +62,18 @@ export const handle: Handle = ({ event, resolve }) => {
 				`<link rel="alternate" hreflang="x-default" href="${withoutLanguage(path)}">`
 			].join('')
 		: '';
-	return resolve(event, {
-		transformPageChunk: ({ html }) =>
-			html
-				.replace('%lang%', lang ?? 'en')
-				.replace('</head>', `${alternates}</head>`)
-				.replace('%start-failed%', lang && isLanguage(lang) ? startFailed(lang) : '')
-	});
+	const stop = i18n.record();
+	try {
+		return await resolve(event, {
+			transformPageChunk: ({ html }) => {
+				const text = lang && isLanguage(lang) ? pageTextScript(stop()) : '';
+				return html
+					.replace('%lang%', lang ?? 'en')
+					.replace('</head>', `${alternates}${text}</head>`)
+					.replace('%start-failed%', lang && isLanguage(lang) ? startFailed(lang) : '');
+			}
+		});
+	} finally {
+		stop();
+	}
 };

@@ -135,3 +135,48 @@ test('the language switcher changes the page at once, remembers it, and works of
 		text('de', 'reference', 'rules.title')
 	);
 });
+
+for (const [lng, path, next] of [
+	['en', '/en/rules/exchange', 'nav.setup'],
+	['de', '/de/cards/missed', 'nav.table']
+] as const) {
+	test(`${lng}: a first visit answers from the page's own words; i18next comes with the next page`, async ({
+		page
+	}) => {
+		const problems = watch(page);
+		// i18next's code names itself in its messages; no other script of the app does.
+		const scripts: Promise<string>[] = [];
+		const localeFiles: string[] = [];
+		page.on('response', (response) => {
+			const type = response.request().resourceType();
+			if (type === 'script') scripts.push(response.text().catch(() => ''));
+			if (type === 'fetch' && /\/_app\/immutable\/assets\/[^/]+\.json$/.test(response.url()))
+				localeFiles.push(response.url());
+		});
+		const loadedI18next = async () =>
+			(await Promise.all(scripts)).some((code) => code.includes('i18next.changeLanguage'));
+
+		await page.goto(path);
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await expect(page.locator('body')).not.toContainText(RAW_KEY);
+		expect(await loadedI18next()).toBe(false);
+		expect(localeFiles).toEqual([]);
+
+		// The next page is drawn with i18next, in the same language, with every word in place.
+		await page
+			.getByRole('navigation', { name: text(lng, 'ui', 'nav.label') })
+			.getByRole('link', { name: text(lng, 'ui', next) })
+			.click();
+		await expect(page).toHaveURL(
+			new RegExp(`/${lng}/${next === 'nav.setup' ? 'setup' : 'table'}$`)
+		);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			next === 'nav.setup'
+				? text(lng, 'setup', 'setup.title')
+				: text(lng, 'tablePage', 'tablePage.title')
+		);
+		await expect(page.locator('main')).not.toContainText(RAW_KEY);
+		expect(await loadedI18next()).toBe(true);
+		expect(problems).toEqual([]);
+	});
+}

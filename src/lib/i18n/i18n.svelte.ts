@@ -5,8 +5,17 @@
  * asset fetched on demand (text, not JavaScript: nothing to compile), which the service worker
  * precaches, so every language works offline and a page downloads only the namespaces it needs.
  * During prerendering they are imported as modules.
+ *
+ * The page's own text first (issue 41): prerendering records every text i18next gave the page
+ * ({@link PageText}, written into its head by src/hooks.server.ts), and a page opened at its
+ * address hydrates from that record. i18next and the locale files are loaded only when something
+ * else is asked for: another page, another language, the search, a first tap or key, or a text
+ * the record lacks. A first visit then neither downloads nor runs i18next (about 15 KB gzipped)
+ * before the page answers. A reader with saved state (a setup, a game) may see other text than
+ * the prerendered page, so for them i18next is loaded before the page hydrates, as always.
  */
-import i18next, { type TOptions } from 'i18next';
+import type { i18n as I18next, TOptions } from 'i18next';
+import { PAGE_TEXT_ID, textKey, type PageText } from './page-text';
 import {
 	DEFAULT_LANGUAGE,
 	isLanguage,
@@ -68,8 +77,8 @@ const files: Record<string, LocaleLoader> = localeLoaders(
 			)
 );
 
-const instance = i18next.createInstance();
-void instance.init({
+/** The i18next options: one instance for the app, created when first needed ({@link engine}). */
+const OPTIONS = {
 	lng: DEFAULT_LANGUAGE,
 	// Only used when a whole locale file is absent; completeness tests keep every key present.
 	fallbackLng: 'en',
@@ -86,10 +95,67 @@ void instance.init({
 	// Svelte escapes text itself, and no text is ever rendered as raw HTML.
 	interpolation: { escapeValue: false },
 	saveMissing: true,
-	missingKeyHandler: (lngs, ns, key) => {
+	missingKeyHandler: (lngs: readonly string[], ns: string, key: string) => {
 		console.warn(`i18n: missing key ${ns}:${key} for ${lngs.join(',')}`);
 	}
-});
+};
+
+/** The i18next instance, once loaded and initialised. */
+let instance: I18next | undefined;
+/** Its loading, started once (forgotten if the import fails, so a later call tries again). */
+let loading: Promise<I18next> | undefined;
+
+/**
+ * The i18next instance, loading the library on first use. Rejects when its module cannot be
+ * loaded (offline before the app was ever saved on this device).
+ */
+function engine(): Promise<I18next> {
+	if (instance) return Promise.resolve(instance);
+	loading ??= import('i18next').then(
+		({ default: i18next }) => {
+			const created = i18next.createInstance();
+			void created.init(OPTIONS);
+			instance = created;
+			return created;
+		},
+		(error: unknown) => {
+			loading = undefined;
+			throw error;
+		}
+	);
+	return loading;
+}
+
+/** What the prerendered page opened at carries (the browser only; absent after a client error). */
+function readPageText(): PageText | undefined {
+	if (import.meta.env.SSR || typeof document === 'undefined') return undefined;
+	try {
+		const json = document.getElementById(PAGE_TEXT_ID)?.textContent;
+		const parsed = json ? (JSON.parse(json) as PageText) : undefined;
+		return parsed && isLanguage(parsed.lang) && parsed.text && parsed.exists ? parsed : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * Whether the first render can differ from the prerendered page: the address has a query (a shared
+ * setup, `?p=9`), or this device remembers a setup, game, checklist or setting beyond the language
+ * and the theme (which the prerendered page already follows).
+ */
+function keepsState(): boolean {
+	try {
+		if (location.search) return true;
+		for (const storage of [localStorage, sessionStorage])
+			for (let i = 0; i < storage.length; i++) {
+				const key = storage.key(i);
+				if (key && key !== 'stay-away:lang' && key !== 'stay-away:theme') return true;
+			}
+		return false;
+	} catch {
+		return true;
+	}
+}
 
 /**
  * Files being fetched, by path: a page's load starts its own files at once (`loadFor`) instead
@@ -115,9 +181,10 @@ function fetchFile(path: string): Promise<Messages> {
  * Resolves `true` when any text was added (so the page has something new to show).
  */
 async function loadNamespaces(lng: Language, namespaces: readonly Namespace[]): Promise<boolean> {
+	const i18next = await engine();
 	const added = await Promise.all(
 		namespaces.map(async (ns) => {
-			if (instance.hasResourceBundle(lng, ns)) return false;
+			if (i18next.hasResourceBundle(lng, ns)) return false;
 			const path = `/locales/${lng}/${ns}.json`;
 			if (!files[path]) {
 				// No file in this language: make the English text available as the fallback.
@@ -126,8 +193,8 @@ async function loadNamespaces(lng: Language, namespaces: readonly Namespace[]): 
 			const messages = await fetchFile(path);
 			fetching.delete(path);
 			// Added meanwhile by another load that took the same download.
-			if (instance.hasResourceBundle(lng, ns)) return false;
-			instance.addResourceBundle(lng, ns, messages, true, true);
+			if (i18next.hasResourceBundle(lng, ns)) return false;
+			i18next.addResourceBundle(lng, ns, messages, true, true);
 			return true;
 		})
 	);
@@ -138,29 +205,147 @@ async function loadNamespaces(lng: Language, namespaces: readonly Namespace[]): 
  * Reactive translation state, one instance for the app. Reading `i18n.t(...)` inside a component
  * re-renders it when the language changes or a namespace arrives.
  */
-class I18nState {
+export class I18nState {
 	/** The current locale. */
 	lang = $state<Language>(DEFAULT_LANGUAGE);
 	#revision = $state(0);
 	/** Namespaces some page has asked for; a language switch loads all of them. */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a list of files to load, never shown
 	#needed = new Set<Namespace>(['ui']);
 	/** The language being switched to: set at once, so a page load running alongside loads its words in it. */
 	#target: Language = DEFAULT_LANGUAGE;
+	/**
+	 * The prerendered page's texts, while the page opened at its address is answered from them
+	 * (the browser only, until i18next is loaded; see the module's comment).
+	 */
+	#page: PageText | undefined;
+	/** Whether the first render can differ from the prerendered page (see {@link keepsState}). */
+	#keepsState: () => boolean;
+	/** Whether the page opened is still loading and hydrating (its load functions ask for no more). */
+	#opening = true;
+	/** Texts recorded while prerendering a page, for {@link PageText}; off elsewhere. */
+	#recording: PageText | undefined;
+	/** i18next being loaded for the texts of the opened page: every namespace asked for so far. */
+	#waking: Promise<void> | undefined;
+
+	/**
+	 * `page`: the prerendered page's texts (read from the page opened; tests give their own);
+	 * `keeps`: whether the first render can differ from the prerendered page (a query, saved state).
+	 */
+	constructor(page: PageText | undefined = readPageText(), keeps: () => boolean = keepsState) {
+		this.#page = page;
+		this.#keepsState = keeps;
+	}
 
 	/**
 	 * Translate `key` (`'ns:key.path'` or a key of the `ui` namespace) with i18next options
-	 * such as `{ count }` for plurals. Returns the key itself only when it is missing.
+	 * such as `{ count }` for plurals. Returns the key itself only when it is missing. Before
+	 * i18next is loaded, a text the prerendered page lacks reads as `''` until it is (a moment).
 	 */
 	t = (key: string, options?: TOptions): string => {
 		void this.#revision;
-		return instance.t(key, { lng: this.lang, ...options }) as string;
+		if (this.#page) {
+			const text = this.#page.text[textKey(key, options)];
+			if (text !== undefined) return text;
+			this.wake();
+			return '';
+		}
+		if (!instance) return key;
+		const text = instance.t(key, { lng: this.lang, ...options }) as string;
+		if (this.#recording) this.#recording.text[textKey(key, options)] = text;
+		return text;
 	};
 
 	/** Whether a key exists in the current language (used to show optional text). */
 	exists = (key: string): boolean => {
 		void this.#revision;
-		return instance.exists(key, { lng: this.lang });
+		if (this.#page) {
+			const known = this.#page.exists[key];
+			if (known !== undefined) return known;
+			this.wake();
+			return false;
+		}
+		if (!instance) return false;
+		const known = instance.exists(key, { lng: this.lang });
+		if (this.#recording) this.#recording.exists[key] = known;
+		return known;
 	};
+
+	/**
+	 * Whether the page being opened can be answered from its prerendered texts in `lng`: nothing
+	 * loaded yet, the page's own language, and no query or saved state that could change what it
+	 * shows.
+	 */
+	#fromPage(lng: string): boolean {
+		if (!this.#page || !this.#opening || this.#page.lang !== lng) return false;
+		if (this.#keepsState()) {
+			this.#page = undefined;
+			return false;
+		}
+		return true;
+	}
+
+	/**
+	 * Load i18next and every namespace asked for so far, in the current language, then re-render
+	 * if some text was missing meanwhile. Called on a first tap or key, when a text is missing, and
+	 * by every later request for words; does nothing once done. A failure is forgotten, so the next
+	 * call tries again.
+	 */
+	wake = (): void => {
+		const page = this.#page;
+		if (!page || this.#waking) return;
+		this.#waking = (async () => {
+			// Namespaces asked for while these load (the page's own loads run alongside) come too.
+			let asked = 0;
+			while (asked < this.#needed.size) {
+				asked = this.#needed.size;
+				await loadNamespaces(page.lang, [...this.#needed]);
+			}
+			await instance!.changeLanguage(page.lang);
+			if (this.#page !== page) return;
+			this.#page = undefined;
+			this.#revision++;
+		})()
+			.catch(() => undefined)
+			.finally(() => (this.#waking = undefined));
+	};
+
+	/**
+	 * Resolves once every text can be given, whatever it is: at once when i18next is loaded, else
+	 * when {@link wake} is done (or has failed, so a page waiting on it still draws). For a page
+	 * that draws from what the device keeps (the table's saved game), so that it never draws with
+	 * words missing.
+	 */
+	ready(): Promise<void> {
+		this.wake();
+		return this.#waking ?? Promise.resolve();
+	}
+
+	/**
+	 * The page opened has hydrated (the root layout, once mounted): later loads are other pages',
+	 * which the prerendered texts do not cover. The first tap or key loads i18next, so the page's
+	 * next words are ready when they are needed.
+	 */
+	opened(): void {
+		this.#opening = false;
+		if (!this.#page || typeof addEventListener !== 'function') return;
+		for (const type of ['pointerdown', 'keydown'] as const)
+			addEventListener(type, this.wake, { once: true, capture: true, passive: true });
+	}
+
+	/**
+	 * Record every text given from now on, for one prerendered page (src/hooks.server.ts); returns
+	 * a function that stops and hands over the record.
+	 */
+	record(): () => PageText {
+		const recording: PageText = { lang: this.lang, text: {}, exists: {} };
+		this.#recording = recording;
+		return () => {
+			if (this.#recording === recording) this.#recording = undefined;
+			recording.lang = this.lang;
+			return recording;
+		};
+	}
 
 	/**
 	 * Make `namespaces` available in `lng` (and English, the fallback for missing data) and switch
@@ -169,8 +354,13 @@ class I18nState {
 	async use(lng: Language, namespaces: readonly Namespace[] = []): Promise<void> {
 		this.#target = lng;
 		for (const ns of namespaces) this.#needed.add(ns);
+		if (this.#fromPage(lng)) {
+			this.lang = lng;
+			return;
+		}
 		const added = await loadNamespaces(lng, [...this.#needed]);
-		await instance.changeLanguage(lng);
+		await instance!.changeLanguage(lng);
+		this.#page = undefined;
 		// Re-render the words only when something changed.
 		if (added || this.lang !== lng) {
 			this.lang = lng;
@@ -196,14 +386,15 @@ class I18nState {
 
 	/**
 	 * Start downloading `namespaces` of `lng` now, without adding them (see {@link loadFor}).
-	 * Does nothing in an unknown language, for files already loaded, or while prerendering; a
-	 * failed download is left for `need` to report.
+	 * Does nothing in an unknown language, for files already loaded, while prerendering, or for
+	 * the page opened when its prerendered texts answer it; a failed download is left for `need`
+	 * to report.
 	 */
 	#prefetch(lng: string, namespaces: readonly Namespace[]): void {
-		if (import.meta.env.SSR || !isLanguage(lng)) return;
+		if (import.meta.env.SSR || !isLanguage(lng) || this.#fromPage(lng)) return;
 		for (const ns of namespaces) {
 			const path = `/locales/${lng}/${ns}.json`;
-			if (files[path] && !instance.hasResourceBundle(lng, ns))
+			if (files[path] && !instance?.hasResourceBundle(lng, ns))
 				fetchFile(path).catch(() => undefined);
 		}
 	}
@@ -226,7 +417,14 @@ class I18nState {
 	/** Load more namespaces in the current language without switching. */
 	async need(namespaces: readonly Namespace[]): Promise<void> {
 		for (const ns of namespaces) this.#needed.add(ns);
-		if (await loadNamespaces(this.#target, namespaces)) this.#revision++;
+		if (this.#fromPage(this.#target)) return;
+		const hadPage = this.#page !== undefined;
+		const added = await loadNamespaces(this.#target, [...(hadPage ? this.#needed : namespaces)]);
+		if (hadPage) {
+			await instance!.changeLanguage(this.#target);
+			this.#page = undefined;
+		}
+		if (added) this.#revision++;
 	}
 
 	/**

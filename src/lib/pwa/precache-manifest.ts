@@ -47,6 +47,8 @@ export interface LanguageEntry extends ManifestEntry {
 /** The part of Vite's build manifest (`client/.vite/manifest.json`) read here. */
 interface ViteChunk {
 	file: string;
+	/** The module it was built from, e.g. `node_modules/i18next/dist/esm/i18next.js`. */
+	src?: string;
 	isEntry?: boolean;
 	imports?: string[];
 	css?: string[];
@@ -54,8 +56,16 @@ interface ViteChunk {
 }
 
 /**
+ * Modules every page loads soon after its first, though not before it answers: i18next, loaded by
+ * the first tap, the next page or another language (src/lib/i18n/i18n.svelte.ts). They belong to
+ * the shell, so that a page opened once works offline from its first tap.
+ */
+const SOON = [/^node_modules\/i18next\//];
+
+/**
  * The built files (`_app/immutable/…`) that some page loads at first: every entry's (SvelteKit's
- * start, app and page nodes) file, with its static imports, their styles and assets, transitively.
+ * start, app and page nodes) file, with its static imports, their styles and assets, transitively,
+ * and the modules every page loads soon after ({@link SOON}).
  * Returns undefined when the build left no Vite manifest (then nothing is on demand).
  */
 export function startFiles(clientDir: string): Set<string> | undefined {
@@ -74,7 +84,8 @@ export function startFiles(clientDir: string): Set<string> | undefined {
 		for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
 		for (const next of chunk.imports ?? []) visit(next);
 	};
-	for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) visit(key);
+	for (const [key, chunk] of Object.entries(chunks))
+		if (chunk.isEntry || SOON.some((soon) => soon.test(chunk.src ?? ''))) visit(key);
 	return files;
 }
 
