@@ -8,11 +8,13 @@
  *
  * The page's own text first (issue 41): prerendering records every text i18next gave the page
  * ({@link PageText}, written into its head by src/hooks.server.ts), and a page opened at its
- * address hydrates from that record. i18next and the locale files are loaded only when something
- * else is asked for: another page, another language, the search, a first tap or key, or a text
- * the record lacks. A first visit then neither downloads nor runs i18next (about 15 KB gzipped)
- * before the page answers. A reader with saved state (a setup, a game) may see other text than
- * the prerendered page, so for them i18next is loaded before the page hydrates, as always.
+ * address hydrates from that record. i18next (about 15 KB gzipped) and the locale files load once
+ * the page has hydrated (the root layout calls {@link I18nState.ready}), or earlier for a text the
+ * record lacks, so the page answers without waiting for them. Until they are there, a text the
+ * record lacks reads as `''` and is drawn again once they are; the app marks itself ready
+ * (`data-ready`) only after them. An address with a query or a device with saved state (a setup,
+ * a game) may show other text than the prerendered page, so there i18next loads before the page
+ * hydrates, as always.
  */
 import type { i18n as I18next, TOptions } from 'i18next';
 import { PAGE_TEXT_ID, textKey, type PageText } from './page-text';
@@ -227,6 +229,8 @@ export class I18nState {
 	#recording: PageText | undefined;
 	/** i18next being loaded for the texts of the opened page: every namespace asked for so far. */
 	#waking: Promise<void> | undefined;
+	/** Whether a text was asked for that the record lacks (shown as `''` until i18next is loaded). */
+	#missed = false;
 
 	/**
 	 * `page`: the prerendered page's texts (read from the page opened; tests give their own);
@@ -247,6 +251,7 @@ export class I18nState {
 		if (this.#page) {
 			const text = this.#page.text[textKey(key, options)];
 			if (text !== undefined) return text;
+			this.#missed = true;
 			this.wake();
 			return '';
 		}
@@ -262,6 +267,7 @@ export class I18nState {
 		if (this.#page) {
 			const known = this.#page.exists[key];
 			if (known !== undefined) return known;
+			this.#missed = true;
 			this.wake();
 			return false;
 		}
@@ -286,10 +292,10 @@ export class I18nState {
 	}
 
 	/**
-	 * Load i18next and every namespace asked for so far, in the current language, then re-render
-	 * if some text was missing meanwhile. Called on a first tap or key, when a text is missing, and
-	 * by every later request for words; does nothing once done. A failure is forgotten, so the next
-	 * call tries again.
+	 * Load i18next and every namespace asked for so far, in the page's language, then stop using
+	 * the record (re-rendering only if some text was missing meanwhile). Called once the page
+	 * opened has hydrated ({@link opened}), when a text is missing, and by every later request for
+	 * words; does nothing once done. A failure is forgotten, so the next call tries again.
 	 */
 	wake = (): void => {
 		const page = this.#page;
@@ -304,7 +310,8 @@ export class I18nState {
 			await instance!.changeLanguage(page.lang);
 			if (this.#page !== page) return;
 			this.#page = undefined;
-			this.#revision++;
+			// The record's texts are i18next's own: only a text it lacked needs drawing again.
+			if (this.#missed) this.#revision++;
 		})()
 			.catch(() => undefined)
 			.finally(() => (this.#waking = undefined));
@@ -312,9 +319,8 @@ export class I18nState {
 
 	/**
 	 * Resolves once every text can be given, whatever it is: at once when i18next is loaded, else
-	 * when {@link wake} is done (or has failed, so a page waiting on it still draws). For a page
-	 * that draws from what the device keeps (the table's saved game), so that it never draws with
-	 * words missing.
+	 * when {@link wake} is done (or has failed, so a caller waiting on it still goes on): for a
+	 * part that must not draw with words missing.
 	 */
 	ready(): Promise<void> {
 		this.wake();
@@ -322,15 +328,11 @@ export class I18nState {
 	}
 
 	/**
-	 * The page opened has hydrated (the root layout, once mounted): later loads are other pages',
-	 * which the prerendered texts do not cover. The first tap or key loads i18next, so the page's
-	 * next words are ready when they are needed.
+	 * The page opened is mounted (the root layout): later loads are other pages', which the
+	 * record does not cover.
 	 */
 	opened(): void {
 		this.#opening = false;
-		if (!this.#page || typeof addEventListener !== 'function') return;
-		for (const type of ['pointerdown', 'keydown'] as const)
-			addEventListener(type, this.wake, { once: true, capture: true, passive: true });
 	}
 
 	/**
