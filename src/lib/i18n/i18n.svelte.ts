@@ -18,6 +18,8 @@
  */
 import type { i18n as I18next, TOptions } from 'i18next';
 import { PAGE_TEXT_ID, textKey, type PageText } from './page-text';
+import { LANGUAGE_KEY } from './preference';
+import { THEME_KEY } from '../ui/theme';
 import {
 	DEFAULT_LANGUAGE,
 	isLanguage,
@@ -151,7 +153,7 @@ function keepsState(): boolean {
 		for (const storage of [localStorage, sessionStorage])
 			for (let i = 0; i < storage.length; i++) {
 				const key = storage.key(i);
-				if (key && key !== 'stay-away:lang' && key !== 'stay-away:theme') return true;
+				if (key && key !== LANGUAGE_KEY && key !== THEME_KEY) return true;
 			}
 		return false;
 	} catch {
