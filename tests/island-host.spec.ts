@@ -181,8 +181,11 @@ test('on a phone the night’s Next stays on screen, however many seats a step l
 	await page.getByTestId('host-start').click();
 	await page.getByTestId('host-begin-night').click();
 	const next = page.getByTestId('night-next');
-	// The roll call lists the 11 players' seats (the Host holds the 12th card): the step runs past
-	// the bottom of the screen.
+	// The roll call lists the 11 players' seats (the Host holds the 12th card): from the top of the
+	// page, the step runs past the bottom of the screen. (Playwright scrolls what it taps into view,
+	// and on a busy machine the page can still be scrolled from the taps above.)
+	await page.evaluate(() => window.scrollTo(0, 0));
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 	const last = page.getByTestId('holder-10');
 	const below = await last.boundingBox();
 	expect(below!.y + below!.height).toBeGreaterThan(844);
