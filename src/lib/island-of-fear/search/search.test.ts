@@ -198,6 +198,16 @@ describe('Island of Fear search: a dead player’s state', () => {
 		expect(getIslandIndex().search(q, 1)[0]?.topic).toBe('ghosts');
 	});
 
+	// The executed become ghosts too (rulebook, § Ghosts): before «мене стратили» and the like were
+	// read so, the day's rulings on speaking came first.
+	it.each([
+		['I was executed, may I still speak'],
+		['mi hanno giustiziato, posso ancora parlare?'],
+		['мене стратили, я ще можу говорити?']
+	])('answers what an executed player may still say with the ghosts’ ruling: %s', (q) => {
+		expect(ids(q)[0]).toBe('ruling:ghost-whispers');
+	});
+
 	it('answers what a killed player may still do with the ghost’s ruling', () => {
 		expect(ids('ich wurde getötet, darf ich noch abstimmen')).toContain('ruling:ghost-loses-vote');
 		// A kill with no "still" and no dead player is not about ghosts.
