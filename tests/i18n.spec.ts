@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { I18NEXT_MODULE, viteManifest } from '../src/lib/pwa/precache-manifest';
 import { expect, localeText, test, type Page } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
@@ -18,11 +18,8 @@ const MISSED: Record<Lng, string> = {
 
 /** The built files of i18next's module, e.g. `_app/immutable/chunks/B_O9ka8b.js`. */
 function i18nextFiles(): string[] {
-	const manifest: Record<string, { file: string; src?: string }> = JSON.parse(
-		readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')
-	);
-	const files = Object.values(manifest)
-		.filter((chunk) => chunk.src?.startsWith('node_modules/i18next/'))
+	const files = Object.values(viteManifest('.svelte-kit/output/client') ?? {})
+		.filter((chunk) => I18NEXT_MODULE.test(chunk.src ?? ''))
 		.map((chunk) => chunk.file);
 	expect(files.length).toBeGreaterThan(0);
 	return files;

@@ -45,7 +45,7 @@ export interface LanguageEntry extends ManifestEntry {
 }
 
 /** The part of Vite's build manifest (`client/.vite/manifest.json`) read here. */
-interface ViteChunk {
+export interface ViteChunk {
 	file: string;
 	/** The module it was built from, e.g. `node_modules/i18next/dist/esm/i18next.js`. */
 	src?: string;
@@ -55,12 +55,27 @@ interface ViteChunk {
 	assets?: string[];
 }
 
+/** The source path of i18next's module in Vite's manifest (a chunk's `src`). */
+export const I18NEXT_MODULE = /^node_modules\/i18next\//;
+
 /**
- * Modules every page loads soon after its first, though not before it answers: i18next, loaded by
- * the first tap, the next page or another language (src/lib/i18n/i18n.svelte.ts). They belong to
- * the shell, so that a page opened once works offline from its first tap.
+ * Modules every page loads soon after its first, though not before it answers: i18next, loaded
+ * once the page has hydrated from its own words (src/lib/i18n/i18n.svelte.ts). They belong to the
+ * shell, so that a page opened once works offline from its first tap.
  */
-const SOON = [/^node_modules\/i18next\//];
+const SOON = [I18NEXT_MODULE];
+
+/**
+ * Vite's build manifest under `clientDir` (`<clientDir>/.vite/manifest.json`): chunks by their
+ * key. Returns undefined when the build left none.
+ */
+export function viteManifest(clientDir: string): Record<string, ViteChunk> | undefined {
+	try {
+		return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+	} catch {
+		return undefined;
+	}
+}
 
 /**
  * The built files (`_app/immutable/…`) that some page loads at first: every entry's (SvelteKit's
@@ -69,12 +84,8 @@ const SOON = [/^node_modules\/i18next\//];
  * Returns undefined when the build left no Vite manifest (then nothing is on demand).
  */
 export function startFiles(clientDir: string): Set<string> | undefined {
-	let chunks: Record<string, ViteChunk>;
-	try {
-		chunks = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-	} catch {
-		return undefined;
-	}
+	const chunks = viteManifest(clientDir);
+	if (!chunks) return undefined;
 	const files = new Set<string>();
 	const seen = new Set<string>();
 	const visit = (key: string) => {
