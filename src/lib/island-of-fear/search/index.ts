@@ -159,7 +159,7 @@ const TOPIC_CONCEPTS: Readonly<Record<IslandTopic, readonly string[]>> = {
 	victory: ['~win'],
 	items: ['~item'],
 	events: ['~event'],
-	dvd: []
+	dvd: ['~dvd']
 };
 /**
  * A ruling's own situations, beside its topic's: the concepts its question names in any language
@@ -179,8 +179,17 @@ const TOPIC_BOOST = 1;
 const SIDES = new Set(['werewolves', 'passenger']);
 /** The concept of the ghosts' topic: a question about a dead player is about ghosts. */
 const GHOST = '~ghost';
+/** A ruling on ghosts, in a dead player's question, is weighed 1 + this more. */
+const DEAD_BOOST = 2;
+/** The concept of killing: in a dead player's question, how they died, not what is asked. */
+const KILL = '~kill';
 /** Longest name looked for inside a query, in words. */
 const MAX_NAME_WORDS = 4;
+/**
+ * With "what does X do" asked in so many words, at most this many other words may follow and X's
+ * page still comes first ("was macht die Autorität? wacht die nachts auf?").
+ */
+const ABOUT_FOLLOW_UP = 4;
 /**
  * Concepts that only say when ("at night", "by day") or what kind of card X is ("the event X",
  * "item X"): they do not change what "what does X do" asks.
@@ -197,6 +206,11 @@ export class IslandIndex {
 	readonly #nameStems = new Map<string, string>();
 	/** Stems of the words that ask what something is or does, in every language. */
 	readonly #about = new Set<string>();
+	/**
+	 * The `about` entries of two words or more, as folded words in a row ("what does", «что
+	 * делает»): they ask what something does even when the question goes on.
+	 */
+	readonly #aboutPhrases: string[][] = [];
 	/** The count questions' words as stems in a row ("how many" → ["how", "many"]), any language. */
 	readonly #howMany: string[][] = [];
 	/**
@@ -260,7 +274,11 @@ export class IslandIndex {
 					this.#phrases.set(first, list);
 				}
 		for (const locale of search)
-			for (const w of strings(locale.about)) for (const t of tokenize(w)) this.#about.add(stem(t));
+			for (const w of strings(locale.about)) {
+				const words = tokenize(w);
+				for (const t of words) this.#about.add(stem(t));
+				if (words.length > 1) this.#aboutPhrases.push(words.map(stem));
+			}
 		for (const locale of search)
 			for (const w of strings(locale.howMany)) {
 				const words = tokenize(w).map(stem);
@@ -364,11 +382,13 @@ export class IslandIndex {
 	 * Search names and rulings. Returns at most `limit` hits, best first, one per entry or ruling;
 	 * empty for a query with fewer than two letters. An entry whose name is the whole query comes
 	 * first, and so does the entry asked about in "what does X do" (X named, and nothing else asked
-	 * but when); otherwise hits are ranked by how many of the query's words they match, then BM25,
+	 * but when, or at most {@link ABOUT_FOLLOW_UP} words after a two-word "what does"); otherwise hits are ranked by how many of the query's words they match, then BM25,
 	 * a ruling weighed 1 + {@link NAMED_ENTRY_BOOST} when it is about an entry the query names,
 	 * 1 + {@link TOPIC_BOOST} when its topic's situation is the one the query describes, and
 	 * 1 + {@link SITUATION_BOOST} for each concept its own question shares with the query (facets,
-	 * each a signal, not a tier).
+	 * each a signal, not a tier). A dead player's question ({@link IslandIndex.#isDead}) asks for a
+	 * ghost: its kill words are not searched, the side named gains nothing, and the ghosts' rulings
+	 * weigh 1 + {@link DEAD_BOOST} more.
 	 */
 	search(typed: string, limit = 8): IslandHit[] {
 		const query = this.#withoutGameName(typed);
@@ -378,7 +398,14 @@ export class IslandIndex {
 		const dead = !own.includes(GHOST) && this.#isDead(query, own);
 		// Its "still" only asks whether something goes on: «дальше» is not the night order's "next".
 		const asked = (terms: string[]) =>
-			dead ? [GHOST, ...terms.filter((t) => !this.#stillWords.has(t))] : terms;
+			dead
+				? [
+						GHOST,
+						...terms.filter(
+							(t) => !this.#stillWords.has(t) && t !== KILL && this.#canon.get(t) !== KILL
+						)
+					]
+				: terms;
 		const words = asked(own);
 		const exact = this.#names.get(normalize(query));
 		const { named, about } = this.#named(query);
@@ -402,10 +429,14 @@ export class IslandIndex {
 			let score = r.score * cover * cover * (ref === exact ? EXACT_NAME : 1);
 			// An entry the question names is one signal: its rulings gain, and in "what does X do"
 			// its page comes first.
-			if (ruling && ruling.entries.some((e) => named.has(e))) score *= 1 + NAMED_ENTRY_BOOST;
+			// A dead player's question names the side that killed them as the cause, not the subject.
+			if (ruling && ruling.entries.some((e) => named.has(e) && !(dead && SIDES.has(e))))
+				score *= 1 + NAMED_ENTRY_BOOST;
 			// The situation the question describes (night, the vote, ghosts…) is its topic's.
 			if (ruling && TOPIC_CONCEPTS[ruling.topic].some((c) => concepts.has(c)))
 				score *= 1 + TOPIC_BOOST;
+			// A dead player asks what a ghost may do: the ghosts' rulings answer first.
+			if (dead && ruling?.topic === 'ghosts') score *= 1 + DEAD_BOOST;
 			// And its own situations: each concept the question shares with the ruling's question.
 			if (ruling) {
 				const own = this.#situations.get(ref);
@@ -483,7 +514,33 @@ export class IslandIndex {
 		// "What does the host do (at night)" asks how to host: the rulings answer, not the page of
 		// the character card whose holder hosts.
 		const host = CHARACTERS.some((c) => c.isHost && c.id === one);
-		return named.size === 1 && rest.length === 0 && !host ? { named, about: one } : { named };
+		if (named.size !== 1 || one === undefined || host) return { named };
+		// Nothing else asked, or "what does X do" asked in so many words, with a short follow-up
+		// («что делает маньяк? если он напал я умер»): X's page states what X does.
+		const asks =
+			rest.length === 0 ||
+			(!SIDES.has(one) && rest.length <= ABOUT_FOLLOW_UP && this.#asksAbout(query));
+		return asks ? { named, about: one } : { named };
+	}
+
+	/**
+	 * Whether `query` holds a two-word `about` phrase ("what does", «що робить»), its words in
+	 * order with at most one word between («що вона робить»).
+	 */
+	#asksAbout(query: string): boolean {
+		const words = tokenize(query).map(stem);
+		return this.#aboutPhrases.some((p) =>
+			words.some((w, i) => {
+				if (w !== p[0]) return false;
+				let at = i;
+				for (const next of p.slice(1)) {
+					const found = words.slice(at + 1, at + 3).indexOf(next);
+					if (found < 0) return false;
+					at += found + 1;
+				}
+				return true;
+			})
+		);
 	}
 
 	/** `hits` with entry `id`'s page first (scored {@link ABOUT_ENTRY} times the best), at most `limit`. */

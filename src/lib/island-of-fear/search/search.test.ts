@@ -229,3 +229,38 @@ describe('Island of Fear search: an item or an event named is that kind’s situ
 		});
 	});
 });
+
+describe('Island of Fear search: what X does, with a question after it', () => {
+	const first = (q: string) => getIslandIndex().search(q, 1)[0];
+
+	// "What does X do" asked in so many words names X's page first, even when a short question
+	// follows; before, the follow-up's words put the night's rulings first.
+	it.each([
+		['what does the witch do? can she kill twice', 'witch'],
+		['was macht die Seherin? sieht sie alles', 'seer'],
+		['що робить маніяк? він когось убиває', 'sex-maniac']
+	])('puts the page first: %s', (q, id) => {
+		expect(first(q)).toMatchObject({ kind: 'entry', id });
+	});
+
+	it('leaves a long question about an entry to the rulings', () => {
+		// Many other words: the question asks more than what the entry does.
+		expect(
+			first('what does the bomb do when its holder is executed by the vote in the afternoon')?.kind
+		).toBe('ruling');
+	});
+
+	it('reads the DVD named as the DVD’s situation', () => {
+		// Before, the Werewolves' win came first and the DVD's end screens second.
+		expect(first('con il dvd, come chiudiamo la partita se vincono i lupi')).toMatchObject({
+			id: 'dvd-victory-screens'
+		});
+	});
+
+	it('weighs the ghosts’ rulings first for a dead player, the kill not searched', () => {
+		// Before, the vote's order came first: the token, not the execution, led.
+		expect(first('мене стратили, але жетон лишився, я можу голосувати?')).toMatchObject({
+			id: 'ghost-loses-vote'
+		});
+	});
+});
