@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	deniedFactor,
+	unaskedFactor,
 	facetFactor,
 	facetGroup,
 	facetLexicon,
@@ -95,5 +96,17 @@ describe('facets', () => {
 		expect(deniedFactor(new Set(['situation.deck']), new Set(['situation.elimination']), 0.5)).toBe(
 			1
 		);
+	});
+});
+
+describe('unaskedFactor', () => {
+	it('weighs a result with a facet group the query never names', () => {
+		const variant = new Set(['variant.on', 'role.thing']);
+		expect(unaskedFactor(new Set(['role.thing']), variant, { variant: 0.6 })).toBe(0.6);
+		expect(unaskedFactor(new Set(['variant.on']), variant, { variant: 0.6 })).toBe(1);
+		expect(unaskedFactor(new Set(['role.thing']), new Set(['role.thing']), { variant: 0.6 })).toBe(
+			1
+		);
+		expect(unaskedFactor(new Set(), undefined, { variant: 0.6 })).toBe(1);
 	});
 });

@@ -9,7 +9,11 @@
  *   everyone I'm human") is not the speaker's ({@link REPORTED_WINDOW});
  * - `ask`: the kind of question (`ask.whose-turn`, `ask.may-i`, `ask.what-happens`, `ask.who-wins`,
  *   `ask.how-many`, `ask.compare` "the difference between", `ask.who` "who may", `ask.when` "when
- *   may": a bare "when" is left out, since it opens a condition as often as it asks for a moment).
+ *   may": a bare "when" is left out, since it opens a condition as often as it asks for a moment;
+ *   `ask.how-long` "how long", «скільки триває»);
+ * - `variant`: the question is about a variant of the rules (`variant.on`: "Vengeance mode",
+ *   "advanced rule"); a result in a group the query never names can be weighed down
+ *   ({@link unaskedFactor}).
  * Cards named are a facet too, but each game finds them with its own name matcher.
  *
  * Each language lists the words and phrases that signal a facet (`search.json` `facets`, by group
@@ -244,4 +248,23 @@ export function deniedFactor(
 	if (!denied || denied.size === 0) return 1;
 	for (const f of query) if (denied.has(f)) return conflict;
 	return 1;
+}
+
+/**
+ * A result with a facet in one of `weights`' groups answers a query with none in that group only
+ * as a side road: a variant's ruling ("in Vengeance mode…") for a question about the standard
+ * game. Returns the product of `weights[group]` over those groups, 1 when there are none.
+ */
+export function unaskedFactor(
+	query: ReadonlySet<Facet>,
+	result: ReadonlySet<Facet> | undefined,
+	weights: Readonly<Record<string, number>>
+): number {
+	if (!result) return 1;
+	let factor = 1;
+	for (const [group, weight] of Object.entries(weights)) {
+		const has = (set: ReadonlySet<Facet>) => [...set].some((f) => facetGroup(f) === group);
+		if (has(result) && !has(query)) factor *= weight;
+	}
+	return factor;
 }

@@ -311,7 +311,8 @@ const TOPIC_SITUATION: Readonly<Record<string, Facet>> = {
 	turn: 'situation.turn-order',
 	obstacles: 'situation.obstacle',
 	elimination: 'situation.elimination',
-	'end-of-game': 'situation.who-wins'
+	'end-of-game': 'situation.who-wins',
+	variants: 'variant.on'
 };
 
 /** The role each role card stands for. */

@@ -8,12 +8,13 @@ import type { SearchResult } from 'minisearch';
 import type { CardId } from '../cards';
 import type { BuiltIndex } from './build';
 import type { QueryAnalysis, QueryWord } from './query';
-import { deniedFactor, facetFactor } from '$lib/search/facets';
+import { deniedFactor, facetFactor, unaskedFactor } from '$lib/search/facets';
 import {
 	ANSWER_CREDIT,
 	FACET_BOOST,
 	FACET_CONFLICT,
 	FACET_DENIED,
+	FACET_UNASKED,
 	FUZZY_CREDIT,
 	LIGHT_WEIGHT,
 	MENTION_BOOST,
@@ -236,7 +237,8 @@ export class Judge {
 	facets(ref: string): number {
 		return (
 			facetFactor(this.#q.facets, this.#index.rulingFacets.get(ref), FACET_BOOST, FACET_CONFLICT) *
-			deniedFactor(this.#q.facets, this.#index.rulingDenied.get(ref), FACET_DENIED)
+			deniedFactor(this.#q.facets, this.#index.rulingDenied.get(ref), FACET_DENIED) *
+			unaskedFactor(this.#q.facets, this.#index.rulingFacets.get(ref), FACET_UNASKED)
 		);
 	}
 

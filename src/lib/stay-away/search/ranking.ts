@@ -219,6 +219,12 @@ export const FACET_BOOST: Readonly<Record<string, number>> = {
  * matches the query's words ("burned", "who wins"), the denied one included.
  */
 export const FACET_DENIED = 0.3;
+/**
+ * Per facet group: a ruling with a facet in a group the query has none in is weighed this. A
+ * variant's ruling (`variant.on`, topic `variants`) answers a question about the standard game
+ * only by accident: the table plays a variant when it says so.
+ */
+export const FACET_UNASKED: Readonly<Record<string, number>> = { variant: 0.6 };
 export const FACET_CONFLICT: Readonly<Record<string, number>> = {
 	role: 0.5,
 	self: 0.5,

@@ -725,3 +725,27 @@ describe('issue 38: a card name inside a longer one', () => {
 		expect([...(q?.mentioned ?? [])]).toEqual(['no-thanks']);
 	});
 });
+
+describe('issue 38: round8 kinds', () => {
+	it('reads "how long" as asking for a duration', () => {
+		// Before, where the Quarantine goes after a seat swap came first.
+		expect(top('wie lange bleibt eine Quarantäne liegen', 1)).toEqual([
+			'ruling:quarantine-duration'
+		]);
+	});
+
+	it('reads a vote-out as an elimination, which only the Flamethrower does', () => {
+		// Before, no word of it was known: nothing came back.
+		expect(top('можно выгнать игрока голосованием?', 1)).toEqual([
+			'ruling:elimination-only-flamethrower'
+		]);
+	});
+
+	it('keeps a variant’s ruling below the standard game’s unless the variant is named', () => {
+		const q = 'die Gruppe hat das Ding abgefackelt, zeigen jetzt alle ihre Karten?';
+		expect(top(q, 3)).not.toContain('ruling:variant-vengeance');
+		expect(top('Rache-Modus: das Ding wurde verbrannt, wie geht es weiter', 1)).toEqual([
+			'ruling:variant-vengeance'
+		]);
+	});
+});
