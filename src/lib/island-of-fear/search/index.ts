@@ -181,8 +181,8 @@ const SIDES = new Set(['werewolves', 'passenger']);
 const GHOST = '~ghost';
 /** A ruling on ghosts, in a dead player's question, is weighed 1 + this more. */
 const DEAD_BOOST = 2;
-/** The concept of killing: in a dead player's question, how they died, not what is asked. */
-const KILL = '~kill';
+/** The concepts of dying (a kill, an execution): in a dead player's question, how they died. */
+const DEATHS = new Set(['~kill', '~execute']);
 /** Longest name looked for inside a query, in words. */
 const MAX_NAME_WORDS = 4;
 /**
@@ -395,14 +395,15 @@ export class IslandIndex {
 		const own = this.#terms(query);
 		if (normalize(query).replace(/\s/g, '').length < 2 || own.length === 0) return [];
 		// A dead player's state is a ghost's, though the question names no ghost.
-		const dead = !own.includes(GHOST) && this.#isDead(query, own);
+		const dead = this.#isDead(query, own);
 		// Its "still" only asks whether something goes on: «дальше» is not the night order's "next".
 		const asked = (terms: string[]) =>
 			dead
 				? [
-						GHOST,
+						...(terms.includes(GHOST) ? [] : [GHOST]),
 						...terms.filter(
-							(t) => !this.#stillWords.has(t) && t !== KILL && this.#canon.get(t) !== KILL
+							(t) =>
+								!this.#stillWords.has(t) && !DEATHS.has(t) && !DEATHS.has(this.#canon.get(t) ?? '')
 						)
 					]
 				: terms;

@@ -263,4 +263,11 @@ describe('Island of Fear search: what X does, with a question after it', () => {
 			id: 'ghost-loses-vote'
 		});
 	});
+
+	it('does not search the execution that made the asker a ghost', () => {
+		// Before, the execution's rulings came first and the ghosts' whisper third.
+		expect(
+			first('mich haben sie gestern hingerichtet, darf ich als Geist noch mitreden')
+		).toMatchObject({ id: 'ghost-whispers' });
+	});
 });
