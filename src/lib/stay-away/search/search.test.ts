@@ -748,4 +748,9 @@ describe('issue 38: round8 kinds', () => {
 			'ruling:variant-vengeance'
 		]);
 	});
+
+	it('answers who the Infected are with the roles and their goals', () => {
+		// Before, no ruling said which side an Infected player is on.
+		expect(top('what side is an infected player on', 1)).toEqual(['ruling:roles-and-goals']);
+	});
 });
