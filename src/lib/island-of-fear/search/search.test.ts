@@ -270,4 +270,9 @@ describe('Island of Fear search: what X does, with a question after it', () => {
 			first('mich haben sie gestern hingerichtet, darf ich als Geist noch mitreden')
 		).toMatchObject({ id: 'ghost-whispers' });
 	});
+
+	it('reads using an item again as recharging it', () => {
+		// Before, the ruling on passive and activatable items came first.
+		expect(first('kann ich die Bombe nochmal benutzen')).toMatchObject({ id: 'recharging-items' });
+	});
 });
