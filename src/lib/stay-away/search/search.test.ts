@@ -753,4 +753,11 @@ describe('issue 38: round8 kinds', () => {
 		// Before, no ruling said which side an Infected player is on.
 		expect(top('what side is an infected player on', 1)).toEqual(['ruling:roles-and-goals']);
 	});
+
+	it('reads «щось», the Ukrainian print’s name, as The Thing’s role', () => {
+		// Before, the burned Infected player's ruling came first: «щось» named no role.
+		expect(top('щось вибуло з гри, а заражені лишились, граємо далі?', 1)).toEqual([
+			'ruling:end-thing-eliminated'
+		]);
+	});
 });
