@@ -760,4 +760,14 @@ describe('issue 38: round8 kinds', () => {
 			'ruling:end-thing-eliminated'
 		]);
 	});
+
+	it('reads neither defending as an obstacle nor the game’s end as the deck’s', () => {
+		const built = buildIndex(localeTexts());
+		const facets = (q: string) => [...(analyzeQuery(built, q)?.facets ?? [])];
+		// «bloccato» (an obstacle) shared a synonym group with «difendere»; «esaurito» (the deck ran
+		// out) one with «finita» (the game is over).
+		expect(facets('posso difendermi')).not.toContain('situation.obstacle');
+		expect(facets('la partita è finita, chi ha vinto')).not.toContain('situation.deck');
+		expect(facets('il mazzo è finito, cosa succede')).toContain('situation.deck');
+	});
 });
