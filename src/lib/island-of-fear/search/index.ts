@@ -181,8 +181,10 @@ const SIDES = new Set(['werewolves', 'passenger']);
 const GHOST = '~ghost';
 /** A ruling on ghosts, in a dead player's question, is weighed 1 + this more. */
 const DEAD_BOOST = 2;
+/** The concept of killing ("the wolves ate her"; with a "still" word, a dead player's state). */
+const KILL = '~kill';
 /** The concepts of dying (a kill, an execution): in a dead player's question, how they died. */
-const DEATHS = new Set(['~kill', '~execute']);
+const DEATHS = new Set([KILL, '~execute']);
 /** Longest name looked for inside a query, in words. */
 const MAX_NAME_WORDS = 4;
 /**
@@ -195,6 +197,25 @@ const ABOUT_FOLLOW_UP = 4;
  * "item X"): they do not change what "what does X do" asks.
  */
 const ABOUT_CONTEXT = new Set(['~night', '~day', '~morning', '~item', '~event', '~role']);
+
+/**
+ * Whether `phrase` (stems) occurs in `words` (stems) in its order, with at most `gap` other words
+ * between two of its words (0: in a row). An empty phrase never occurs.
+ */
+function hasPhrase(words: readonly string[], phrase: readonly string[], gap = 0): boolean {
+	const [head, ...rest] = phrase;
+	if (head === undefined) return false;
+	return words.some((w, i) => {
+		if (w !== head) return false;
+		let at = i;
+		for (const next of rest) {
+			const found = words.slice(at + 1, at + 2 + gap).indexOf(next);
+			if (found < 0) return false;
+			at += found + 1;
+		}
+		return true;
+	});
+}
 
 /** Island of Fear's search index. Build once with {@link getIslandIndex}. */
 export class IslandIndex {
@@ -382,13 +403,14 @@ export class IslandIndex {
 	 * Search names and rulings. Returns at most `limit` hits, best first, one per entry or ruling;
 	 * empty for a query with fewer than two letters. An entry whose name is the whole query comes
 	 * first, and so does the entry asked about in "what does X do" (X named, and nothing else asked
-	 * but when, or at most {@link ABOUT_FOLLOW_UP} words after a two-word "what does"); otherwise hits are ranked by how many of the query's words they match, then BM25,
-	 * a ruling weighed 1 + {@link NAMED_ENTRY_BOOST} when it is about an entry the query names,
-	 * 1 + {@link TOPIC_BOOST} when its topic's situation is the one the query describes, and
-	 * 1 + {@link SITUATION_BOOST} for each concept its own question shares with the query (facets,
-	 * each a signal, not a tier). A dead player's question ({@link IslandIndex.#isDead}) asks for a
-	 * ghost: its kill words are not searched, the side named gains nothing, and the ghosts' rulings
-	 * weigh 1 + {@link DEAD_BOOST} more.
+	 * but when, or at most {@link ABOUT_FOLLOW_UP} words after a two-word "what does"); otherwise
+	 * hits are ranked by how many of the query's words they match, then BM25, a ruling weighed
+	 * 1 + {@link NAMED_ENTRY_BOOST} when it is about an entry the query names, 1 + {@link TOPIC_BOOST}
+	 * when its topic's situation is the one the query describes, and 1 + {@link SITUATION_BOOST} for
+	 * each concept its own question shares with the query (facets, each a signal, not a tier). A
+	 * dead player's question ({@link IslandIndex.#isDead}) asks for a ghost: the words of the kill
+	 * or the execution are not searched, the side named gains nothing, and the ghosts' rulings weigh
+	 * 1 + {@link DEAD_BOOST} more.
 	 */
 	search(typed: string, limit = 8): IslandHit[] {
 		const query = this.#withoutGameName(typed);
@@ -530,18 +552,7 @@ export class IslandIndex {
 	 */
 	#asksAbout(query: string): boolean {
 		const words = tokenize(query).map(stem);
-		return this.#aboutPhrases.some((p) =>
-			words.some((w, i) => {
-				if (w !== p[0]) return false;
-				let at = i;
-				for (const next of p.slice(1)) {
-					const found = words.slice(at + 1, at + 3).indexOf(next);
-					if (found < 0) return false;
-					at += found + 1;
-				}
-				return true;
-			})
-		);
+		return this.#aboutPhrases.some((p) => hasPhrase(words, p, 1));
 	}
 
 	/** `hits` with entry `id`'s page first (scored {@link ABOUT_ENTRY} times the best), at most `limit`. */
@@ -573,15 +584,14 @@ export class IslandIndex {
 	 */
 	#isDead(query: string, terms: readonly string[]): boolean {
 		const words = tokenize(query).map(stem);
-		const says = (list: readonly string[][]) =>
-			list.some((p) => p.length > 0 && words.some((_, i) => p.every((w, j) => words[i + j] === w)));
-		return says(this.#dead) || (terms.includes('~kill') && says(this.#still));
+		const says = (list: readonly string[][]) => list.some((p) => hasPhrase(words, p));
+		return says(this.#dead) || (terms.includes(KILL) && says(this.#still));
 	}
 
 	/** Whether `query` asks for a count ({@link IslandIndex.#howMany}'s words in a row). */
 	#asksHowMany(query: string): boolean {
 		const words = tokenize(query).map(stem);
-		return this.#howMany.some((h) => words.some((_, i) => h.every((w, j) => words[i + j] === w)));
+		return this.#howMany.some((h) => hasPhrase(words, h));
 	}
 
 	/**

@@ -231,8 +231,6 @@ describe('Island of Fear search: an item or an event named is that kind’s situ
 });
 
 describe('Island of Fear search: what X does, with a question after it', () => {
-	const first = (q: string) => getIslandIndex().search(q, 1)[0];
-
 	// "What does X do" asked in so many words names X's page first, even when a short question
 	// follows; before, the follow-up's words put the night's rulings first.
 	it.each([
@@ -240,26 +238,28 @@ describe('Island of Fear search: what X does, with a question after it', () => {
 		['was macht die Seherin? sieht sie alles', 'seer'],
 		['що робить маніяк? він когось убиває', 'sex-maniac']
 	])('puts the page first: %s', (q, id) => {
-		expect(first(q)).toMatchObject({ kind: 'entry', id });
+		expect(top(q)).toMatchObject({ kind: 'entry', id });
 	});
 
 	it('leaves a long question about an entry to the rulings', () => {
 		// Many other words: the question asks more than what the entry does.
 		expect(
-			first('what does the bomb do when its holder is executed by the vote in the afternoon')?.kind
+			top('what does the bomb do when its holder is executed by the vote in the afternoon')?.kind
 		).toBe('ruling');
 	});
+});
 
+describe('Island of Fear search: the DVD, a dead player, an item used again', () => {
 	it('reads the DVD named as the DVD’s situation', () => {
 		// Before, the Werewolves' win came first and the DVD's end screens second.
-		expect(first('con il dvd, come chiudiamo la partita se vincono i lupi')).toMatchObject({
+		expect(top('con il dvd, come chiudiamo la partita se vincono i lupi')).toMatchObject({
 			id: 'dvd-victory-screens'
 		});
 	});
 
 	it('weighs the ghosts’ rulings first for a dead player, the kill not searched', () => {
 		// Before, the vote's order came first: the token, not the execution, led.
-		expect(first('мене стратили, але жетон лишився, я можу голосувати?')).toMatchObject({
+		expect(top('мене стратили, але жетон лишився, я можу голосувати?')).toMatchObject({
 			id: 'ghost-loses-vote'
 		});
 	});
@@ -267,12 +267,12 @@ describe('Island of Fear search: what X does, with a question after it', () => {
 	it('does not search the execution that made the asker a ghost', () => {
 		// Before, the execution's rulings came first and the ghosts' whisper third.
 		expect(
-			first('mich haben sie gestern hingerichtet, darf ich als Geist noch mitreden')
+			top('mich haben sie gestern hingerichtet, darf ich als Geist noch mitreden')
 		).toMatchObject({ id: 'ghost-whispers' });
 	});
 
 	it('reads using an item again as recharging it', () => {
 		// Before, the ruling on passive and activatable items came first.
-		expect(first('kann ich die Bombe nochmal benutzen')).toMatchObject({ id: 'recharging-items' });
+		expect(top('kann ich die Bombe nochmal benutzen')).toMatchObject({ id: 'recharging-items' });
 	});
 });

@@ -44,9 +44,10 @@
  *   (a ruling for Infected players, a question about a Human) loses (`FACET_CONFLICT`);
  * - the situation (exchange, turn order, direction, elimination, who wins, obstacles, the deck,
  *   the player count) and the kind of question (whose turn, may I, what happens, who wins, how
- *   many, how long, who may, when may): shared gains (`FACET_BOOST`); a ruling whose own question denies the situation the
- *   query describes (a special case: "nobody was ever burned", for "The Thing got burned") loses
- *   (`FACET_DENIED`), the words of negation being `search.json` `negation`;
+ *   many, how long, who may, when may): shared gains (`FACET_BOOST`); a ruling whose own
+ *   question denies the situation the query describes (a special case: "nobody was ever burned",
+ *   for "The Thing got burned") loses (`FACET_DENIED`), the words of negation being `search.json`
+ *   `negation`;
  * - the variant (`variant.on`: the topic `variants`, or "Vengeance mode", "advanced rule" in the
  *   question): a variant's ruling, for a question that names no variant, is weighed
  *   `FACET_UNASKED` (the table plays a variant when it says so).

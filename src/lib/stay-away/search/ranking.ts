@@ -207,12 +207,6 @@ export const FACET_BOOST: Readonly<Record<string, number>> = {
 };
 
 /**
- * Per facet group: a ruling with facets in a group the query has facets in, but none of the
- * query's, is weighed this: a ruling on Infected players, for a question about a Human; a ruling
- * that answers "who plays next", for a question asking "may I". A situation is not held against
- * a ruling: most rulings touch several.
- */
-/**
  * Weight of a ruling whose own question denies a situation the query describes ("nobody was ever
  * burned", for "The Thing got burned"): a special case answering the general question by accident.
  * Below a role conflict's (`FACET_CONFLICT.role`): the ruling says the opposite, yet it still
@@ -225,6 +219,12 @@ export const FACET_DENIED = 0.3;
  * only by accident: the table plays a variant when it says so.
  */
 export const FACET_UNASKED: Readonly<Record<string, number>> = { variant: 0.6 };
+/**
+ * Per facet group: a ruling with facets in a group the query has facets in, but none of the
+ * query's, is weighed this: a ruling on Infected players, for a question about a Human; a ruling
+ * that answers "who plays next", for a question asking "may I". A situation is not held against
+ * a ruling: most rulings touch several.
+ */
 export const FACET_CONFLICT: Readonly<Record<string, number>> = {
 	role: 0.5,
 	self: 0.5,

@@ -762,7 +762,7 @@ describe('issue 38: round8 kinds', () => {
 	});
 
 	it('reads neither defending as an obstacle nor the game’s end as the deck’s', () => {
-		const built = buildIndex(localeTexts());
+		const built = buildIndex(texts);
 		const facets = (q: string) => [...(analyzeQuery(built, q)?.facets ?? [])];
 		// «bloccato» (an obstacle) shared a synonym group with «difendere»; «esaurito» (the deck ran
 		// out) one with «finita» (the game is over).
