@@ -562,7 +562,7 @@ export function allSpellings(id: CardId): string[] {
  */
 export const COMPONENT_NAMES = {
 	'direction-card': {
-		rulings: ['setup-first-player-direction', 'setup-card-count'],
+		rulings: ['setup-first-player-direction', 'setup-card-count', 'setup-direction-marker'],
 		names: {
 			en: ['direction card', 'Play Direction Card'],
 			de: ['Platzhalterkarte'],

@@ -425,6 +425,8 @@ describe('sources', () => {
 		for (const r of ['invalid-action', 'log-full', 'position-invalid'] as const)
 			expect(refusalRuling(r)).toBeNull();
 		expect(refusalRuling('across-door')).toBe('barred-door-basics');
+		// The rules are silent on a second door on one spot: the refusal shows both readings.
+		expect(refusalRuling('door-already-there')).toBe('barred-door-second-on-same-gap');
 	});
 	it('every option key has its default and source', () => {
 		const d = defaultRuleOptions() as unknown as Record<string, Record<string, unknown>>;

@@ -26,7 +26,7 @@ export const REFUSAL_RULINGS = {
 	'target-quarantined': 'quarantine-not-a-target',
 	'neighbours-only': 'variant-neighbours-only',
 	'edge-not-adjacent': 'barred-door-basics',
-	'door-already-there': 'barred-door-basics',
+	'door-already-there': 'barred-door-second-on-same-gap',
 	'no-door': 'axe-basics',
 	'not-quarantined': 'axe-basics',
 	'self-only': 'whisky-basics',

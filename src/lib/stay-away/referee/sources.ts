@@ -60,7 +60,7 @@ export const REFUSAL_SOURCES: Readonly<Record<RefusalReason, string>> = {
 	'edge-not-adjacent':
 		'Barred Door / Axe print: between you and an adjacent player (docs/sources.md#card-prints; DE p. 10–11)',
 	'door-already-there':
-		'Barred Door print: it lies between two players; a second door on the same place adds nothing (docs/sources.md#card-prints)',
+		'Barred Door print: between two players; it is silent on a second door on one spot, and the app follows the one-door reading (docs/sources.md#card-prints)',
 	'no-door': 'Axe print: removes a Barred Door that is there (docs/sources.md#card-prints)',
 	'not-quarantined': 'Axe print: removes a Quarantine that is there (docs/sources.md#card-prints)',
 	'already-quarantined': 'Quarantine print: played on a player not yet in Quarantine (cases 23–24)',

@@ -520,13 +520,20 @@ describe('the words the seeds use', () => {
 	it.each([
 		['Покруч', 'card:the-thing'],
 		['Инфицирование!', 'card:infected'],
-		['Карта-указатель', 'ruling:setup-first-player-direction'],
-		['Картувказівник', 'ruling:setup-first-player-direction'],
 		['НЕ ПРИБЛИЖАЙСЯ!', 'ruling:setup-card-count'],
 		['ПАНИКА!', 'ruling:turn-draw-panic']
 	])('%s finds %s first', (query, first) => {
 		expect(top(query, 1)).toEqual([first]);
 	});
+	it.each(['Карта-указатель', 'Картувказівник'])(
+		'%s finds a ruling on the direction card first',
+		(q) => {
+			// Where it goes at the start, or what stands in for it (both name the card).
+			expect(['ruling:setup-first-player-direction', 'ruling:setup-direction-marker']).toContain(
+				top(q, 1)[0]
+			);
+		}
+	);
 	it('„Platzhalterkarte“ finds the rulings on the direction card first', () => {
 		expect(top('Platzhalterkarte', 2).sort()).toEqual([
 			'ruling:setup-card-count',
@@ -769,5 +776,19 @@ describe('issue 38: round8 kinds', () => {
 		expect(facets('posso difendermi')).not.toContain('situation.obstacle');
 		expect(facets('la partita è finita, chi ha vinto')).not.toContain('situation.deck');
 		expect(facets('il mazzo è finito, cosa succede')).toContain('situation.deck');
+	});
+});
+
+describe('issue 38: round9 gaps, where the rules are silent', () => {
+	// Five rulings added for the judged gaps of round9; each question here is worded apart from
+	// the set's, in another language where possible.
+	it.each([
+		['is there a penalty if somebody sees my cards by accident', 'turn-cards-shown-by-accident'],
+		['hab vergessen am anfang zu ziehen, jetzt nur drei karten', 'turn-forgot-to-draw'],
+		['zwei Versperrte Türen an derselben Stelle, geht das?', 'barred-door-second-on-same-gap'],
+		['може гравець, що вибув, давати поради іншим?', 'elimination-eliminated-players-talk'],
+		['la carta con la freccia manca, cosa usiamo al suo posto?', 'setup-direction-marker']
+	])('%s finds %s in the first three', (q, id) => {
+		expect(top(q, 3)).toContain(`ruling:${id}`);
 	});
 });

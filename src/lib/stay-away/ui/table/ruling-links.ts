@@ -21,6 +21,7 @@ export const TABLE_RULINGS = {
 	'quarantine-two-texts': 'obstacles',
 	'barred-door-basics': 'obstacles',
 	'barred-door-eliminated-neighbour': 'obstacles',
+	'barred-door-second-on-same-gap': 'obstacles',
 	'seat-swap-who-plays-next': 'seat-changes',
 	'setup-first-player-direction': 'setup',
 	'turn-action-cards-own-turn-only': 'turn',
