@@ -2,7 +2,10 @@
  * Facets: what a question is about, beyond its words. A facet is `<group>.<value>`:
  * - `role`: who the question is about (`role.thing`, `role.infected`, `role.human`; Island of
  *   Fear's roles by their ids);
- * - `situation`: what is going on (`situation.exchange`, `situation.direction`, `situation.night`…);
+ * - `situation`: what is going on (`situation.exchange`, `situation.direction`, `situation.night`…;
+ *   `situation.talk`, what players may say: lie, bluff, tell everyone, but not "claim", "declare",
+ *   which also name The Thing's declaration). A game may add one its words cannot signal: Stay
+ *   Away! reads a player count it does not support ("with 3 players") as `situation.player-count`;
  * - `self`: whose hand the question is about: the speaker's own role ("I'm human", «я заражён»),
  *   or a role named with what it holds ("a human with…", «людина з…»). A Human and an Infected
  *   player holding the same cards fall under different rulings. A role only claimed ("can I tell

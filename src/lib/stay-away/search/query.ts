@@ -4,7 +4,7 @@
  * how each is matched), the concepts a result is judged on, the cards the query names, whether it
  * only asks what a card does, and the deck question it asks, if any.
  */
-import { getCard, type CardId } from '../cards';
+import { getCard, MAX_PLAYERS, MIN_PLAYERS, type CardId } from '../cards';
 import type { DeckSubject } from '../deck-answer';
 import type { BuiltIndex } from './build';
 import {
@@ -112,6 +112,7 @@ export function analyzeQuery(index: BuiltIndex, query: string): QueryAnalysis | 
 	const named = [...mentioned].filter((c) => getCard(c).category !== 'contagion');
 	const roles = [...mentioned].filter((c) => getCard(c).category === 'contagion');
 	const facets = asserted(index, query);
+	if (outsidePlayerRange(index, terms)) facets.add('situation.player-count');
 	const aboutCard =
 		mentioned.size === 1 &&
 		terms.every(
@@ -177,6 +178,16 @@ function asserted(index: BuiltIndex, query: string): Set<Facet> {
 	const terms = index.terms.analyze(query);
 	const no = index.facets.denied(terms);
 	return new Set([...index.facets.match(terms)].filter((f) => !no.has(f)));
+}
+
+/**
+ * Whether `terms` name a player count the game does not support, next to a "players" word ("with
+ * 3 players", "for 14 people"): then the count itself is what is asked (rulebook: 4 to 12
+ * players), as "how many players" asks it. A count the game supports is the question's setting.
+ */
+function outsidePlayerRange(index: BuiltIndex, terms: readonly string[]): boolean {
+	const found = index.deck.players(terms);
+	return found !== undefined && found.near && (found.n < MIN_PLAYERS || found.n > MAX_PLAYERS);
 }
 
 /** The query for rulings and effects ({@link TextQuery}), from the query's folded words. */

@@ -792,3 +792,26 @@ describe('issue 38: round9 gaps, where the rules are silent', () => {
 		expect(top(q, 3)).toContain(`ruling:${id}`);
 	});
 });
+
+describe('issue 38: round9 kinds', () => {
+	const built = buildIndex(texts);
+	const facets = (q: string) => [...(analyzeQuery(built, q)?.facets ?? [])];
+
+	it('reads a player count the game does not support as a question about the count', () => {
+		// Before, "with 3 players" signalled nothing: the count is what is asked, as in "how many".
+		expect(facets('can we play with 3 players')).toContain('situation.player-count');
+		expect(facets('für 14 leute reicht das spiel?')).toContain('situation.player-count');
+		// A count the game supports is only the setting of the question.
+		expect(facets('with 7 players who goes first')).not.toContain('situation.player-count');
+		expect(top('can we play this with 3 people', 1)).toEqual(['ruling:setup-player-count']);
+	});
+
+	it('knows what players may say (lie, bluff) apart from what The Thing declares', () => {
+		expect(facets('is bluffing allowed at the table')).toContain('situation.talk');
+		// «заявить», "claim", „behaupten“ also declare the end: they are not talk words.
+		expect(facets('кто может объявить что людей не осталось')).not.toContain('situation.talk');
+		expect(top('can we humans lie to each other about who we are', 1)).toEqual([
+			'ruling:turn-talking-bluffing'
+		]);
+	});
+});
