@@ -54,6 +54,19 @@ describe('Island of Fear rulings', () => {
 		);
 	});
 
+	it('gives the readings where the rulebook is silent: a save at dawn, a ghost’s item', () => {
+		// The seed's dawn: the Host tells each player what befell them; a save by the Nurse is not
+		// mentioned. Its items: a player who leaves the game returns theirs; a ghost is not said to
+		// leave. In every language both answers give their readings, (a), (b) and for the item (c).
+		for (const lng of LANGUAGES) {
+			const dawn = String(at(locale(lng), 'rulings.dawn-announcement.a'));
+			expect(dawn, lng).toContain(String(at(locale(lng), 'roles.nurse')));
+			expect(dawn, lng).toMatch(/\((a|а)\)[^]*\((b|б)\)/);
+			const item = String(at(locale(lng), 'rulings.one-item-at-a-time.a'));
+			expect(item, lng).toMatch(/\((a|а)\)[^]*\((b|б)\)[^]*\((c|в)\)/);
+		}
+	});
+
 	it('gives every item and event page the supplement’s rulings, and every character the role question', () => {
 		for (const item of ITEMS)
 			expect(islandRulingsForEntry(item.id, 'item').map((r) => r.id)).toContain('item-effects');

@@ -185,6 +185,8 @@ const DEAD_BOOST = 2;
 const KILL = '~kill';
 /** The concepts of dying (a kill, an execution): in a dead player's question, how they died. */
 const DEATHS = new Set([KILL, '~execute']);
+/** The items' concept: an item named, or the word. */
+const ITEM = '~item';
 /** Longest name looked for inside a query, in words. */
 const MAX_NAME_WORDS = 4;
 /**
@@ -410,7 +412,7 @@ export class IslandIndex {
 	 * each concept its own question shares with the query (facets, each a signal, not a tier). A
 	 * dead player's question ({@link IslandIndex.#isDead}) asks for a ghost: the words of the kill
 	 * or the execution are not searched, the side named gains nothing, and the ghosts' rulings weigh
-	 * 1 + {@link DEAD_BOOST} more.
+	 * 1 + {@link DEAD_BOOST} more (and so do the items' rulings, when it asks about an item).
 	 */
 	search(typed: string, limit = 8): IslandHit[] {
 		const query = this.#withoutGameName(typed);
@@ -458,8 +460,10 @@ export class IslandIndex {
 			// The situation the question describes (night, the vote, ghosts…) is its topic's.
 			if (ruling && TOPIC_CONCEPTS[ruling.topic].some((c) => concepts.has(c)))
 				score *= 1 + TOPIC_BOOST;
-			// A dead player asks what a ghost may do: the ghosts' rulings answer first.
-			if (dead && ruling?.topic === 'ghosts') score *= 1 + DEAD_BOOST;
+			// A dead player asks what a ghost may do: the ghosts' rulings answer first. Asking about
+			// an item, they ask what becomes of it: the items' rulings weigh as much.
+			if (dead && (ruling?.topic === 'ghosts' || (ruling?.topic === 'items' && concepts.has(ITEM))))
+				score *= 1 + DEAD_BOOST;
 			// And its own situations: each concept the question shares with the ruling's question.
 			if (ruling) {
 				const own = this.#situations.get(ref);

@@ -276,3 +276,23 @@ describe('Island of Fear search: the DVD, a dead player, an item used again', ()
 		expect(top('kann ich die Bombe nochmal benutzen')).toMatchObject({ id: 'recharging-items' });
 	});
 });
+
+describe('Island of Fear search: issue 38, island-round9 kinds', () => {
+	it('answers a dead player asking about their item with the items’ rulings', () => {
+		// Before, the setup's ruling on the Host's tokens came first. What becomes of a ghost's item
+		// is an items ruling's answer (`one-item-at-a-time` gives its readings).
+		const hits = getIslandIndex().search('mi hanno ucciso, il mio oggetto resta a me?', 3);
+		expect(hits.map((h) => h.topic)).toEqual(['items', 'items', 'items']);
+		expect(hits.map((h) => h.id)).toContain('one-item-at-a-time');
+		// Without an item, a dead player still asks what a ghost may do.
+		expect(top('they killed me tonight, may I still talk')?.topic).toBe('ghosts');
+	});
+
+	it('finds the dawn ruling for a question on announcing a save by the Nurse', () => {
+		const hit = getIslandIndex().search(
+			'does the host announce a save by the nurse in the morning',
+			3
+		);
+		expect(hit.map((h) => h.id)).toContain('dawn-announcement');
+	});
+});
