@@ -93,6 +93,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		'aber als am an ans auch auf aus bei beim bin da das dass dem den der des die doch du ein eine einem einen einer es fur hat ich ihr im in ist ja kann man mein meine meinem meinen meiner meines dein deine deinem deinen deiner deines sein seine seinem seinen seiner seines ihre ihrem ihren ihrer mich mir mit muss nach nicht noch nur oder sich sie sind so um und uns vom von vor was wenn wie wir wird zu zum zur',
 		// de: likewise
 		'wahrend eigene eigenen eigener eigenes macht machen mache jemand jemanden jemandem erlaubt darf darfst durfen eigentlich jetzt uberhaupt mal ne nen eben',
+		// de: "have" and "got", as English lists them ("hab nen Flammenwerfer gekriegt")
+		'hab habe hast haben hatte hatten krieg kriege kriegt gekriegt',
 		// it
 		'a al alla anche che ci come con da del della di e gli ha ho i il in io la le lo ma mi mia mio ne noi non o per posso puo se si sono su un una uno voi lui lei loro nel nella nei dei delle dal dalla sul sulla l dell dall nell sull coll quest quell d c',
 		// it: likewise

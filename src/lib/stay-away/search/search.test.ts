@@ -815,3 +815,16 @@ describe('issue 38: round9 kinds', () => {
 		]);
 	});
 });
+
+describe('issue 38: "have" and "got" in German weigh as little as in English', () => {
+	it('does not let „hab“ and „gekriegt“ decide between rulings', () => {
+		// Before, „hab“ counted as a word of the question and drew the ruling on a hand of five
+		// («Ich habe eine Stay Away!-Karte gezogen») first.
+		expect(
+			top(
+				'ich bin das Ding und hab beim Tausch einen Flammenwerfer gekriegt, darf ich den behalten',
+				1
+			)
+		).toEqual(['ruling:thing-and-flamethrower']);
+	});
+});
