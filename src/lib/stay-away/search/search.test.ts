@@ -779,15 +779,24 @@ describe('issue 38: round8 kinds', () => {
 	});
 });
 
-describe('issue 38: round9 gaps, where the rules are silent', () => {
-	// Five rulings added for the judged gaps of round9; each question here is worded apart from
-	// the set's, in another language where possible.
+describe('issue 38: round8 and round9 gaps, where the rules are silent', () => {
+	// Rulings added for the judged gaps of round8 and round9; each question here is worded apart
+	// from the set's, in another language where possible.
 	it.each([
 		['is there a penalty if somebody sees my cards by accident', 'turn-cards-shown-by-accident'],
 		['hab vergessen am anfang zu ziehen, jetzt nur drei karten', 'turn-forgot-to-draw'],
 		['zwei Versperrte Türen an derselben Stelle, geht das?', 'barred-door-second-on-same-gap'],
 		['може гравець, що вибув, давати поради іншим?', 'elimination-eliminated-players-talk'],
-		['la carta con la freccia manca, cosa usiamo al suo posto?', 'setup-direction-marker']
+		['la carta con la freccia manca, cosa usiamo al suo posto?', 'setup-direction-marker'],
+		// Round8's two gaps.
+		[
+			'nur noch drei Spieler am Tisch, ändert sich was an den Regeln',
+			'elimination-few-players-left'
+		],
+		[
+			'someone was burned, do we take more numbered cards out of the deck now',
+			'elimination-deck-unchanged'
+		]
 	])('%s finds %s in the first three', (q, id) => {
 		expect(top(q, 3)).toContain(`ruling:${id}`);
 	});
