@@ -761,6 +761,13 @@ describe('issue 38: round8 kinds', () => {
 		expect(top('what side is an infected player on', 1)).toEqual(['ruling:roles-and-goals']);
 	});
 
+	it('reads «я щось» as the speaker being The Thing, as «я покруч» is', () => {
+		const built = buildIndex(texts);
+		expect([
+			...(analyzeQuery(built, 'я щось, можна мені тримати вогнемет')?.facets ?? [])
+		]).toContain('self.thing');
+	});
+
 	it('reads «щось», the Ukrainian print’s name, as The Thing’s role', () => {
 		// Before, the burned Infected player's ruling came first: «щось» named no role.
 		expect(top('щось вибуло з гри, а заражені лишились, граємо далі?', 1)).toEqual([
