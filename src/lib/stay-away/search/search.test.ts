@@ -844,3 +844,19 @@ describe('issue 38: "have" and "got" in German weigh as little as in English', (
 		).toEqual(['ruling:thing-and-flamethrower']);
 	});
 });
+
+describe('issue 38: voting a player out, and the other game’s vote', () => {
+	it('finds the only way to eliminate for a vote-out, and leaves a ghost’s vote to Island of Fear', () => {
+		expect(top('можно выгнать игрока голосованием?', 1)).toEqual([
+			'ruling:elimination-only-flamethrower'
+		]);
+		// Weak here, so the search box shows Island of Fear's answer on Stay Away!'s pages.
+		for (const q of [
+			'can a ghost still vote',
+			'kann ein Geist noch abstimmen',
+			'может ли призрак голосовать',
+			'чи може привид голосувати'
+		])
+			expect(index.lookup(q).weak, q).toBe(true);
+	});
+});
