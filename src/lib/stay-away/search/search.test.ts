@@ -860,3 +860,15 @@ describe('issue 38: voting a player out, and the other game’s vote', () => {
 			expect(index.lookup(q).weak, q).toBe(true);
 	});
 });
+
+describe('issue 38: being cured of the infection', () => {
+	it('answers "become Human again" with the rule that an Infected player stays Infected', () => {
+		// Before, nothing said "cure" or "Human again": the limit on Infected! cards came first.
+		expect(top('kann man von der Infektion geheilt werden', 1)).toEqual([
+			'ruling:infection-keep-last'
+		]);
+		expect(top('can I become human again after being infected', 1)).toEqual([
+			'ruling:infection-keep-last'
+		]);
+	});
+});
