@@ -54,7 +54,7 @@ describe('Island of Fear rulings', () => {
 		);
 	});
 
-	it('gives the readings where the rulebook is silent: a save at dawn, a ghost’s item', () => {
+	it('gives the readings where the rulebook is silent: a save at dawn, a ghost’s item, the Hamster', () => {
 		// The seed's dawn: the Host tells each player what befell them; a save by the Nurse is not
 		// mentioned. Its items: a player who leaves the game returns theirs; a ghost is not said to
 		// leave. In every language both answers give their readings, (a), (b) and for the item (c).
@@ -64,6 +64,9 @@ describe('Island of Fear rulings', () => {
 			expect(dawn, lng).toMatch(/\((a|а)\)[^]*\((b|б)\)/);
 			const item = String(at(locale(lng), 'rulings.one-item-at-a-time.a'));
 			expect(item, lng).toMatch(/\((a|а)\)[^]*\((b|б)\)[^]*\((c|в)\)/);
+			// Audit U8: whether the Hamster is one of the Werewolves.
+			const hamster = String(at(locale(lng), 'rulings.hamster-wins.a'));
+			expect(hamster, lng).toMatch(/\((a|а)\)[^]*\((b|б)\)/);
 		}
 	});
 
