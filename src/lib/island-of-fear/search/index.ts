@@ -146,6 +146,8 @@ const ABOUT_ENTRY = 2;
 const NAMED_ENTRY_SHARE = 0.99;
 /** The hit the first named entry's page goes just below: the second best (0-based 1). */
 const NAMED_ENTRY_SLOT = 1;
+/** The items' concept: an item named, or the word. */
+const ITEM = '~item';
 /**
  * The situation of each topic, as the synonym concepts (`search.json` `island.synonyms`) that
  * describe it: a question with one of them is about that topic's situation. A facet, as in
@@ -157,7 +159,7 @@ const TOPIC_CONCEPTS: Readonly<Record<IslandTopic, readonly string[]>> = {
 	'day-and-vote': ['~vote', '~day', '~execute', '~tie', '~discussion', '~defend', '~accused'],
 	ghosts: ['~ghost'],
 	victory: ['~win'],
-	items: ['~item'],
+	items: [ITEM],
 	events: ['~event'],
 	dvd: ['~dvd']
 };
@@ -185,8 +187,6 @@ const DEAD_BOOST = 2;
 const KILL = '~kill';
 /** The concepts of dying (a kill, an execution): in a dead player's question, how they died. */
 const DEATHS = new Set([KILL, '~execute']);
-/** The items' concept: an item named, or the word. */
-const ITEM = '~item';
 /** Longest name looked for inside a query, in words. */
 const MAX_NAME_WORDS = 4;
 /**

@@ -19,6 +19,9 @@ const index = createSearchIndex();
 const texts = localeTexts();
 const ids = (hits: SearchHit[]) => hits.map((h) => `${h.kind}:${h.id}`);
 const top = (query: string, n: number) => ids(index.search(query)).slice(0, n);
+/** The index as built, and the facets a query signals in it. */
+const built = buildIndex(texts);
+const facetsOf = (q: string) => [...(analyzeQuery(built, q)?.facets ?? [])];
 
 describe('normalisation', () => {
 	it.each([
@@ -554,8 +557,6 @@ describe('the words the seeds use', () => {
 });
 
 describe('issue 38: facets', () => {
-	const built = buildIndex(localeTexts());
-
 	it('gives rulings their facets from topics, role cards and their own questions', () => {
 		expect(built.rulingFacets.get('quarantine-exchange')?.has('situation.obstacle')).toBe(true);
 		expect(built.rulingFacets.get('end-no-humans-left')?.has('situation.who-wins')).toBe(true);
@@ -604,8 +605,6 @@ describe('issue 38: facets', () => {
 });
 
 describe('issue 38: a situation a ruling denies', () => {
-	const built = buildIndex(localeTexts());
-
 	it('reads the special case "nobody was ever burned" as denying the elimination', () => {
 		expect(built.rulingDenied.get('end-special-case-1')).toEqual(
 			new Set(['situation.elimination'])
@@ -626,8 +625,6 @@ describe('issue 38: a situation a ruling denies', () => {
 });
 
 describe('issue 38: who is asking', () => {
-	const built = buildIndex(localeTexts());
-
 	it('reads the speaker’s own role, not a role only claimed', () => {
 		const self = (q: string) =>
 			[...built.facets.match(built.terms.analyze(q))].filter((f) => f.startsWith('self.'));
@@ -728,7 +725,7 @@ describe('issue 38: an informal name that is a word of the game', () => {
 
 describe('issue 38: a card name inside a longer one', () => {
 	it('names only the longer card: "No, amico!" is not also "amici"', () => {
-		const q = analyzeQuery(buildIndex(localeTexts()), 'posso giocare No amico adesso?');
+		const q = analyzeQuery(built, 'posso giocare No amico adesso?');
 		expect([...(q?.mentioned ?? [])]).toEqual(['no-thanks']);
 	});
 });
@@ -762,10 +759,7 @@ describe('issue 38: round8 kinds', () => {
 	});
 
 	it('reads «я щось» as the speaker being The Thing, as «я покруч» is', () => {
-		const built = buildIndex(texts);
-		expect([
-			...(analyzeQuery(built, 'я щось, можна мені тримати вогнемет')?.facets ?? [])
-		]).toContain('self.thing');
+		expect(facetsOf('я щось, можна мені тримати вогнемет')).toContain('self.thing');
 	});
 
 	it('reads «щось», the Ukrainian print’s name, as The Thing’s role', () => {
@@ -776,13 +770,11 @@ describe('issue 38: round8 kinds', () => {
 	});
 
 	it('reads neither defending as an obstacle nor the game’s end as the deck’s', () => {
-		const built = buildIndex(texts);
-		const facets = (q: string) => [...(analyzeQuery(built, q)?.facets ?? [])];
 		// «bloccato» (an obstacle) shared a synonym group with «difendere»; «esaurito» (the deck ran
 		// out) one with «finita» (the game is over).
-		expect(facets('posso difendermi')).not.toContain('situation.obstacle');
-		expect(facets('la partita è finita, chi ha vinto')).not.toContain('situation.deck');
-		expect(facets('il mazzo è finito, cosa succede')).toContain('situation.deck');
+		expect(facetsOf('posso difendermi')).not.toContain('situation.obstacle');
+		expect(facetsOf('la partita è finita, chi ha vinto')).not.toContain('situation.deck');
+		expect(facetsOf('il mazzo è finito, cosa succede')).toContain('situation.deck');
 	});
 });
 
@@ -810,22 +802,19 @@ describe('issue 38: round8 and round9 gaps, where the rules are silent', () => {
 });
 
 describe('issue 38: round9 kinds', () => {
-	const built = buildIndex(texts);
-	const facets = (q: string) => [...(analyzeQuery(built, q)?.facets ?? [])];
-
 	it('reads a player count the game does not support as a question about the count', () => {
 		// Before, "with 3 players" signalled nothing: the count is what is asked, as in "how many".
-		expect(facets('can we play with 3 players')).toContain('situation.player-count');
-		expect(facets('für 14 leute reicht das spiel?')).toContain('situation.player-count');
+		expect(facetsOf('can we play with 3 players')).toContain('situation.player-count');
+		expect(facetsOf('für 14 leute reicht das spiel?')).toContain('situation.player-count');
 		// A count the game supports is only the setting of the question.
-		expect(facets('with 7 players who goes first')).not.toContain('situation.player-count');
+		expect(facetsOf('with 7 players who goes first')).not.toContain('situation.player-count');
 		expect(top('can we play this with 3 people', 1)).toEqual(['ruling:setup-player-count']);
 	});
 
 	it('knows what players may say (lie, bluff) apart from what The Thing declares', () => {
-		expect(facets('is bluffing allowed at the table')).toContain('situation.talk');
+		expect(facetsOf('is bluffing allowed at the table')).toContain('situation.talk');
 		// «заявить», "claim", „behaupten“ also declare the end: they are not talk words.
-		expect(facets('кто может объявить что людей не осталось')).not.toContain('situation.talk');
+		expect(facetsOf('кто может объявить что людей не осталось')).not.toContain('situation.talk');
 		expect(top('can we humans lie to each other about who we are', 1)).toEqual([
 			'ruling:turn-talking-bluffing'
 		]);
