@@ -150,7 +150,7 @@ for (const [lng, path, next] of [
 	['en', '/en/rules/exchange', 'nav.setup'],
 	['de', '/de/cards/missed', 'nav.table']
 ] as const) {
-	test(`${lng}: a page answers from its own words before i18next arrives, and the next page is translated`, async ({
+	test(`${lng}: a page answers from its own words without i18next until someone acts, and the next page is translated`, async ({
 		page
 	}) => {
 		const problems = watch(page);
@@ -169,12 +169,20 @@ for (const [lng, path, next] of [
 		});
 
 		await page.goto(path);
-		// `goto` waits for the app to mark itself ready: it hydrated without them.
-		expect(held.filter((url) => i18next.some((file) => url.endsWith(file)))).not.toEqual([]);
+		// `goto` waits for the app to mark itself ready: it hydrated without them, and a page that
+		// is only read never asks for i18next.
+		expect(held.filter((url) => i18next.some((file) => url.endsWith(file)))).toEqual([]);
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 		await expect(page.locator('body')).not.toContainText(RAW_KEY);
 		const language = page.getByTestId('language');
 		await expect(language).toHaveValue(lng);
+
+		// The first sign of input (a key pressed here) asks for it.
+		await page.keyboard.press('Shift');
+		await expect
+			.poll(() => held.filter((url) => i18next.some((file) => url.endsWith(file))).length)
+			.toBeGreaterThan(0);
+		await expect(page.locator('body')).not.toContainText(RAW_KEY);
 
 		// Once they can load, the next page is drawn with i18next, every word in place.
 		holding = false;

@@ -8,13 +8,14 @@
  *
  * The page's own text first (issue 41): prerendering records every text i18next gave the page
  * ({@link PageText}, written into its head by src/hooks.server.ts), and a page opened at its
- * address hydrates from that record. i18next (about 15 KB gzipped) and the locale files load once
- * the page has hydrated (the root layout calls {@link I18nState.ready}), or earlier for a text the
- * record lacks, so the page answers without waiting for them. Until they are there, a text the
+ * address hydrates from that record. i18next (about 15 KB gzipped) and the locale files load on
+ * the first sign of input (the root layout calls {@link I18nState.wake}), or earlier for a text the
+ * record lacks, so a page that is only read never loads them. Until they are there, a text the
  * record lacks reads as `''` and is drawn again once they are; the app marks itself ready
- * (`data-ready`) only after them. An address with a query or a device with saved state (a setup,
- * a game) may show other text than the prerendered page, so there i18next loads before the page
- * hydrates, as always.
+ * (`data-ready`) once such a load is over. A handler that keeps a text (a message, a file name)
+ * awaits {@link I18nState.ready} first, since a text kept as `''` would never be drawn again. An
+ * address with a query or a device with saved state (a setup, a game) may show other text than the
+ * prerendered page, so there i18next loads before the page hydrates, as always.
  */
 import type { i18n as I18next, TOptions } from 'i18next';
 import { PAGE_TEXT_ID, textKey, type PageText } from './page-text';
@@ -295,9 +296,9 @@ export class I18nState {
 
 	/**
 	 * Load i18next and every namespace asked for so far, in the page's language, then stop using
-	 * the record (re-rendering only if some text was missing meanwhile). Called once the page
-	 * opened has hydrated ({@link opened}), when a text is missing, and by every later request for
-	 * words; does nothing once done. A failure is forgotten, so the next call tries again.
+	 * the record (re-rendering only if some text was missing meanwhile). Called on the first sign of
+	 * input (the root layout), when a text is missing, and by every later request for words; does
+	 * nothing once done. A failure is forgotten, so the next call tries again.
 	 */
 	wake = (): void => {
 		const page = this.#page;
@@ -322,10 +323,19 @@ export class I18nState {
 	/**
 	 * Resolves once every text can be given, whatever it is: at once when i18next is loaded, else
 	 * when {@link wake} is done (or has failed, so a caller waiting on it still goes on): for a
-	 * part that must not draw with words missing.
+	 * handler that keeps a text, or a part that must not draw with words missing.
 	 */
 	ready(): Promise<void> {
 		this.wake();
+		return this.#waking ?? Promise.resolve();
+	}
+
+	/**
+	 * Resolves once a load of i18next already under way is over (at once when none is): unlike
+	 * {@link ready}, it starts nothing. The root layout waits on it before marking the app ready,
+	 * so a text the record lacked is drawn by then.
+	 */
+	settled(): Promise<void> {
 		return this.#waking ?? Promise.resolve();
 	}
 

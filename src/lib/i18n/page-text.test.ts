@@ -55,6 +55,21 @@ describe("a prerendered page's texts", () => {
 		expect(state.t('nav.skip')).toBe('Zum Inhalt springen');
 	});
 
+	it('waits for a load under way when settling, and starts none: only input wakes i18next', async () => {
+		const page = await recorded('en', () => undefined);
+		page.text['nav.skip'] = 'recorded';
+		const state = new I18nState(page, () => false);
+		await state.use('en', ['ui']);
+		state.opened();
+		// Hydrated, nothing missing, nobody acting: the page stays on its record.
+		await state.settled();
+		expect(state.t('nav.skip')).toBe('recorded');
+		// The root layout wakes it on the first sign of input; settling then waits for the load.
+		state.wake();
+		await state.settled();
+		expect(state.t('nav.skip')).toBe('Skip to content');
+	});
+
 	it("loads every word for other pages' loads, once the page opened has hydrated", async () => {
 		const page = await recorded('de', () => undefined);
 		page.text['nav.skip'] = 'recorded';
