@@ -109,4 +109,37 @@ describe('unaskedFactor', () => {
 		);
 		expect(unaskedFactor(new Set(), undefined, { variant: 0.6 })).toBe(1);
 	});
+
+	it('reads who does what to whom from word order: actor, target, passive, pronouns', () => {
+		const agents = new FacetMatcher(
+			[facetLexicon({ role: { thing: ['the thing', 'das ding'], infected: ['infected'] } })],
+			analyze,
+			[
+				negationWords({
+					words: ['nobody'],
+					breaks: ['but'],
+					actions: ['burn', 'burned', 'verbrannt', 'verbrennen'],
+					passive: ['got', 'wurde'],
+					pronouns: ['we', 'wir']
+				})
+			]
+		);
+		const of = (text: string) =>
+			[...agents.match(analyze(text))].filter((f) => /^(actor|target)\./.test(f)).sort();
+		expect(of('can an infected burn the thing')).toEqual(['actor.infected', 'target.thing']);
+		expect(of('the thing burned an infected')).toEqual(['actor.thing', 'target.infected']);
+		// Passive, before or after the act: the role is the target.
+		expect(of('the thing got burned')).toEqual(['target.thing']);
+		expect(of('das Ding verbrannt wurde')).toEqual(['target.thing']);
+		// A subject pronoun first: the role before the act is its object.
+		expect(of('wir haben das Ding verbrannt')).toEqual(['target.thing']);
+		// "we humans": the pronoun right before a role names it.
+		expect(of('we infected burn the thing')).toEqual(['actor.infected', 'target.thing']);
+		// Verb last: actor, then target.
+		expect(of('darf ein infected das Ding verbrennen')).toEqual(['actor.infected', 'target.thing']);
+		// An act denied, or a role in another clause, has no actor.
+		expect(of('the thing won and nobody burned')).toEqual([]);
+		expect(of('the thing won but we burned')).toEqual([]);
+		expect(of('the thing won')).toEqual([]);
+	});
 });

@@ -14,6 +14,13 @@
  *   `ask.how-many`, `ask.compare` "the difference between", `ask.who` "who may", `ask.when` "when
  *   may": a bare "when" is left out, since it opens a condition as often as it asks for a moment;
  *   `ask.how-long` "how long", «скільки триває»);
+ * - `actor` and `target`: who does what to whom, when a role is named with an act done to a
+ *   player (burn, eliminate, infect, exchange with): "can an Infected player burn The Thing" has
+ *   `actor.infected` and `target.thing`; "The Thing burns the last Human" has `actor.thing` and
+ *   `target.human`. Read from word order ({@link FacetMatcher.agents}): the first role of a clause
+ *   before the act is its actor, unless a personal pronoun comes first ("we burned", "wir haben das
+ *   Ding verbrannt") or the clause is passive ("The Thing got burned"), where it is the target;
+ *   the first role after the act is the target;
  * - `variant`: the question is about a variant of the rules (`variant.on`: "Vengeance mode",
  *   "advanced rule"); a result in a group the query never names can be weighed down
  *   ({@link unaskedFactor}).
@@ -35,6 +42,9 @@ export const NEGATION_WINDOW = 3;
  */
 export const REPORTED_WINDOW = 4;
 
+/** How many terms an act may come after the role that is its actor, or before its target. */
+export const AGENT_WINDOW = 8;
+
 /** A facet id: `role.infected`, `situation.direction`, `ask.whose-turn`. */
 export type Facet = string;
 
@@ -45,14 +55,20 @@ export const facetGroup = (facet: Facet): string => facet.slice(0, facet.indexOf
 export type FacetLexicon = Record<string, Record<string, readonly string[]>>;
 
 /**
- * A language's words of negation, its modal verbs, its verbs of saying and the conjunctions that
- * open a clause of its own (`search.json` `negation`: `words`, `modals`, `reported`, `breaks`).
+ * A language's words that shape how facets are read (`search.json` `negation`): its words of
+ * negation, its modal verbs, its verbs of saying and the conjunctions that open a clause of their
+ * own; and, for `actor` and `target`, its verbs of an act done to a player (`actions`: "burn",
+ * «сжечь»), the auxiliaries of a passive (`passive`: "got", "wurde", «был») and its personal
+ * pronouns (`pronouns`: "we", "wir", «меня»).
  */
 export interface NegationWords {
 	words: readonly string[];
 	modals: readonly string[];
 	reported: readonly string[];
 	breaks: readonly string[];
+	actions: readonly string[];
+	passive: readonly string[];
+	pronouns: readonly string[];
 }
 
 /** Reads a locale's `negation` value; anything malformed counts as no words. */
@@ -64,7 +80,10 @@ export function negationWords(value: unknown): NegationWords {
 		words: list(o.words),
 		modals: list(o.modals),
 		reported: list(o.reported),
-		breaks: list(o.breaks)
+		breaks: list(o.breaks),
+		actions: list(o.actions),
+		passive: list(o.passive),
+		pronouns: list(o.pronouns)
 	};
 }
 
@@ -101,6 +120,12 @@ export class FacetMatcher {
 	readonly #reported = new Set<string>();
 	/** Terms of the conjunctions that open a clause ("but", "aber", «а»): a claim ends there. */
 	readonly #breaks = new Set<string>();
+	/** Terms of the verbs of an act done to a player ("burn", «сжечь»), for `actor` and `target`. */
+	readonly #actions = new Set<string>();
+	/** Terms of a passive's auxiliaries ("got", "wurde", «был»): the role before the act is its target. */
+	readonly #passive = new Set<string>();
+	/** Terms of the personal pronouns ("we", "wir", «меня»): a role after one is not the actor. */
+	readonly #pronouns = new Set<string>();
 
 	/**
 	 * `negation`: each language's words of negation, modal verbs, verbs of saying and clause
@@ -112,8 +137,11 @@ export class FacetMatcher {
 		analyze: (text: string) => string[],
 		negation: Iterable<NegationWords> = []
 	) {
-		for (const { words, modals, reported, breaks } of negation) {
+		for (const { words, modals, reported, breaks, actions, passive, pronouns } of negation) {
 			for (const w of breaks) for (const t of analyze(w)) this.#breaks.add(t);
+			for (const w of actions) for (const t of analyze(w)) this.#actions.add(t);
+			for (const w of passive) for (const t of analyze(w)) this.#passive.add(t);
+			for (const w of pronouns) for (const t of analyze(w)) this.#pronouns.add(t);
 			for (const w of words) for (const t of analyze(w)) this.#negators.add(t);
 			for (const w of modals) for (const t of analyze(w)) this.#modals.add(t);
 			for (const w of reported) for (const t of analyze(w)) this.#reported.add(t);
@@ -136,7 +164,66 @@ export class FacetMatcher {
 
 	/** The facets signalled in `terms` (a text's analysed terms, in order). */
 	match(terms: readonly string[]): Set<Facet> {
-		return this.#scan(terms).found;
+		const { found, roles } = this.#scan(terms);
+		for (const f of this.agents(terms, roles)) found.add(f);
+		return found;
+	}
+
+	/**
+	 * The `actor` and `target` facets of `terms`, given where its roles were found (`roles`: each
+	 * role facet with the span of its words, in order). For each act ({@link NegationWords}
+	 * `actions`) not denied ("nobody was ever burned"), within its clause and {@link AGENT_WINDOW}
+	 * terms:
+	 * - the first role after it is its target (not in a passive clause, where that is the actor);
+	 * - the first role of the clause before it is its actor, or its target when a subject pronoun
+	 *   comes before that role ("wir haben das Ding verbrannt") or a passive auxiliary after it
+	 *   ("The Thing got burned"), and neither when a pronoun comes between them ("ero Umano e mi
+	 *   hanno bruciato"). Such a target counts only when no role follows the act;
+	 * - with no role after the act, a second role before it is its target (an actor, then its
+	 *   target, then the act: "darf ein Infizierter das Ding verbrennen").
+	 * Word order is a guess that holds for the plain questions players ask; a clause it cannot read
+	 * gets no such facet, and then weighs nothing.
+	 */
+	agents(
+		terms: readonly string[],
+		roles: readonly { start: number; end: number; facet: Facet }[]
+	): Set<Facet> {
+		const out = new Set<Facet>();
+		if (roles.length === 0) return out;
+		const value = (f: Facet) => f.slice(f.indexOf('.') + 1);
+		for (let a = 0; a < terms.length; a++) {
+			if (!this.#actions.has(terms[a] as string)) continue;
+			let from = a;
+			while (from > 0 && !this.#breaks.has(terms[from - 1] as string)) from--;
+			let to = a + 1;
+			while (to < terms.length && !this.#breaks.has(terms[to] as string)) to++;
+			const span = (i: number, j: number) => terms.slice(i, j);
+			// An act said not to happen ("nobody was ever burned") has no actor and no target.
+			if (foundBefore(terms, a, NEGATION_WINDOW, this.#negators, this.#modals)) continue;
+			const after = roles.find((r) => r.start > a && r.start < to && r.start - a <= AGENT_WINDOW);
+			const first = roles.find((r) => r.start >= from && r.end <= a);
+			const before = first && a - first.end < AGENT_WINDOW ? first : undefined;
+			// A passive's auxiliary comes before the act, or right after it ("verbrannt wurde").
+			const passive = span(before?.end ?? from, Math.min(to, a + 2)).some((t) =>
+				this.#passive.has(t)
+			);
+			if (after && !passive) out.add(`target.${value(after.facet)}`);
+			if (!before) continue;
+			// Not right before it: "we humans burn…" names who "we" are.
+			const pronoun = span(from, before.start - 1).some((t) => this.#pronouns.has(t));
+			if (passive || pronoun) {
+				if (!after) out.add(`target.${value(before.facet)}`);
+				continue;
+			}
+			// A pronoun between them ("Umano e mi hanno bruciato"): the act is someone else's.
+			if (span(before.end, a).some((t) => this.#pronouns.has(t))) continue;
+			out.add(`actor.${value(before.facet)}`);
+			// An act at the clause's end ("ein Infizierter das Ding verbrennen"): the next role is
+			// its target.
+			const next = roles.find((r) => r.start >= before.end && r.end <= a);
+			if (!after && next) out.add(`target.${value(next.facet)}`);
+		}
+		return out;
 	}
 
 	/**
@@ -152,9 +239,14 @@ export class FacetMatcher {
 		return new Set([...found].filter((f) => !asserted.has(f)));
 	}
 
-	#scan(terms: readonly string[]): { found: Set<Facet>; asserted: Set<Facet> } {
+	#scan(terms: readonly string[]): {
+		found: Set<Facet>;
+		asserted: Set<Facet>;
+		roles: { start: number; end: number; facet: Facet }[];
+	} {
 		const found = new Set<Facet>();
 		const asserted = new Set<Facet>();
+		const roles: { start: number; end: number; facet: Facet }[] = [];
 		// Per group, the span of the longest entry found so far: a shorter one inside it is a part
 		// of it ("swap" in "swap seats" is no card exchange), not a facet of its own.
 		const cover = new Map<string, { start: number; end: number }>();
@@ -170,11 +262,12 @@ export class FacetMatcher {
 				if (!longer || end > longer.end) cover.set(group, { start: i, end });
 				if (entry.facet.startsWith('self.') && this.#reportedAt(terms, i)) continue;
 				found.add(entry.facet);
+				if (group === 'role') roles.push({ start: i, end, facet: entry.facet });
 				if (!entry.facet.startsWith('situation.') || !this.#negatedAt(terms, i))
 					asserted.add(entry.facet);
 			}
 		}
-		return { found, asserted };
+		return { found, asserted, roles };
 	}
 
 	/**

@@ -10,7 +10,7 @@ import { allSpellings, COMPONENT_NAMES } from '../names';
 import { RULINGS } from '../rulings';
 import { DeckVocabulary } from './deck-query';
 import { NamePhrases } from './mentions';
-import { ASK_CLAUSE_MIN_WORDS, FACET_LANGUAGES, TEXT_BOOST } from './ranking';
+import { AGENT_LANGUAGES, ASK_CLAUSE_MIN_WORDS, FACET_LANGUAGES, TEXT_BOOST } from './ranking';
 import { TermAnalyzer } from './terms';
 import { strings, text, type SearchTexts } from './texts';
 import { Vocabulary } from './vocabulary';
@@ -324,7 +324,7 @@ const CARD_ROLE: Readonly<Partial<Record<CardId, Facet>>> = {
 /**
  * Each ruling's facets: the situation of its topics, the roles of the role cards it is about,
  * and the facets its own question signals in at least {@link FACET_LANGUAGES} languages (one
- * translation's wording decides nothing alone).
+ * translation's wording decides nothing alone; {@link AGENT_LANGUAGES} for who does what to whom).
  */
 function rulingFacets(
 	texts: SearchTexts,
@@ -353,7 +353,10 @@ function rulingFacets(
 				tally.set(f, (tally.get(f) ?? 0) + 1);
 			}
 		}
-		for (const [f, n] of seen) if (n >= FACET_LANGUAGES) facets.add(f);
+		for (const [f, n] of seen) {
+			const agent = f.startsWith('actor.') || f.startsWith('target.');
+			if (n >= (agent ? AGENT_LANGUAGES : FACET_LANGUAGES)) facets.add(f);
+		}
 		const no = new Set<Facet>();
 		for (const [f, n] of denied) if (n >= FACET_LANGUAGES && !facets.has(f)) no.add(f);
 		out.set(ruling.id, facets);

@@ -42,8 +42,11 @@
  *   best of its rulings or the third best ruling: a card is one signal, never a tier;
  * - the roles (The Thing, Infected, Human): shared gains, and a ruling about another role only
  *   (a ruling for Infected players, a question about a Human) loses (`FACET_CONFLICT`);
- * - the situation (exchange, turn order, direction, elimination, who wins, obstacles, the deck,
- *   the player count) and the kind of question (whose turn, may I, what happens, who wins, how
+ * - who does what to whom (`actor.*`, `target.*`, from word order around an act: `search.json`
+ *   `negation` `actions`, `passive`, `pronouns`): "The Thing burns the last Human" shares
+ *   nothing with "can an Infected player burn The Thing", and that ruling loses;
+ * - the situation (exchange, turn order, direction, elimination, who wins, no Humans left,
+ *   obstacles, the deck, the player count) and the kind of question (whose turn, may I, what happens, who wins, how
  *   many, how long, who may, when may): shared gains (`FACET_BOOST`); a ruling whose own
  *   question denies the situation the query describes (a special case: "nobody was ever burned",
  *   for "The Thing got burned") loses (`FACET_DENIED`), the words of negation being `search.json`
@@ -53,7 +56,7 @@
  *   `FACET_UNASKED` (the table plays a variant when it says so).
  * A query's facets come from the words of `search.json` `facets` in every language, through the
  * same analysis as the index; a ruling's from its topics, its role cards and the facets its own
- * question signals in at least two languages (`build.ts`).
+ * question signals in at least two languages, three for who does what (`build.ts`).
  * Every number those stages weigh with is in `ranking.ts`.
  */
 import { buildIndex, type BuiltIndex } from './build';

@@ -198,12 +198,20 @@ export const DECK_NEAR_MIN = 3;
 /** Languages whose wording of a ruling's question must signal a facet for the ruling to have it. */
 export const FACET_LANGUAGES = 2;
 
+/**
+ * Languages whose wording must agree on an `actor` or `target` facet: word order tells who does
+ * what in most, not all («после того как Нечто сожгли» puts the target first), so most decide.
+ */
+export const AGENT_LANGUAGES = 3;
+
 /** Per facet group: a ruling sharing one of the query's facets in it is weighed 1 + this. */
 export const FACET_BOOST: Readonly<Record<string, number>> = {
 	role: 0.5,
 	self: 0.3,
 	situation: 0.5,
-	ask: 0.5
+	ask: 0.5,
+	actor: 0.3,
+	target: 0.3
 };
 
 /**
@@ -229,5 +237,7 @@ export const FACET_CONFLICT: Readonly<Record<string, number>> = {
 	role: 0.5,
 	self: 0.5,
 	situation: 1,
-	ask: 0.8
+	ask: 0.8,
+	actor: 0.7,
+	target: 0.7
 };
