@@ -22,7 +22,7 @@
  *   Ding verbrannt") or the clause is passive ("The Thing got burned"), where it is the target;
  *   the first role after the act is the target;
  * - `variant`: the question is about a variant of the rules (`variant.on`: "Vengeance mode",
- *   "advanced rule"); a result in a group the query never names can be weighed down
+ *   "advanced rule", or a change to the mix of cards: "fewer Infected cards"); a result in a group the query never names can be weighed down
  *   ({@link unaskedFactor}).
  * Cards named are a facet too, but each game finds them with its own name matcher.
  *

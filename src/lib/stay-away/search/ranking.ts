@@ -211,7 +211,8 @@ export const FACET_BOOST: Readonly<Record<string, number>> = {
 	situation: 0.5,
 	ask: 0.5,
 	actor: 0.3,
-	target: 0.3
+	target: 0.3,
+	variant: 1
 };
 
 /**

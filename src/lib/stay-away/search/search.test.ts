@@ -861,3 +861,14 @@ describe('issue 38: being cured of the infection', () => {
 		]);
 	});
 });
+
+describe('issue 38: a change to the mix of cards is a variant', () => {
+	it.each([
+		'we want fewer infected cards in the deck, is that ok',
+		'weniger infizierte Karten ins Deck, geht das'
+	])('answers %s with the advanced rule on Infected! cards', (q) => {
+		// Before, no facet read it as a variant, and the variant's ruling came sixth or fourth.
+		expect(built.facets.match(built.terms.analyze(q)).has('variant.on')).toBe(true);
+		expect(top(q, 1)).toEqual(['ruling:variant-infected-count']);
+	});
+});
