@@ -296,3 +296,13 @@ describe('Island of Fear search: issue 38, island-round9 kinds', () => {
 		expect(hit.map((h) => h.id)).toContain('dawn-announcement');
 	});
 });
+
+describe('issue 38: a ruling asks both things it answers', () => {
+	it.each([
+		'can i change my vote after the defence speech',
+		'після виправдувальної промови можна змінити свій голос?'
+	])('finds the defence speech ruling, whose answer lets votes change: %s', (q) => {
+		// Its question asked only whether the accused may speak, so the tie's ruling came first.
+		expect(getIslandIndex().search(q, 3)[0]?.id).toBe('defence-speech');
+	});
+});
