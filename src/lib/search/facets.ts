@@ -347,9 +347,11 @@ export function deniedFactor(
 }
 
 /**
- * A result with a facet in one of `weights`' groups answers a query with none in that group only
- * as a side road: a variant's ruling ("in Vengeance mode…") for a question about the standard
- * game. Returns the product of `weights[group]` over those groups, 1 when there are none.
+ * A result with a facet in one of `weights`' groups (a key without a dot) or with one of its
+ * facets (a key with one) answers a query with none there only as a side road: a variant's ruling
+ * ("in Vengeance mode…") for a question about the standard game; a ruling on changing seats for a
+ * question where nobody changes seats. Returns the product of `weights[key]` over those keys, 1
+ * when there are none.
  */
 export function unaskedFactor(
 	query: ReadonlySet<Facet>,
@@ -358,8 +360,11 @@ export function unaskedFactor(
 ): number {
 	if (!result) return 1;
 	let factor = 1;
-	for (const [group, weight] of Object.entries(weights)) {
-		const has = (set: ReadonlySet<Facet>) => [...set].some((f) => facetGroup(f) === group);
+	for (const [key, weight] of Object.entries(weights)) {
+		// A key with a dot is one facet ("situation.seat-swap"), else a whole group ("variant").
+		const has = key.includes('.')
+			? (set: ReadonlySet<Facet>) => set.has(key)
+			: (set: ReadonlySet<Facet>) => [...set].some((f) => facetGroup(f) === key);
 		if (has(result) && !has(query)) factor *= weight;
 	}
 	return factor;

@@ -223,11 +223,17 @@ export const FACET_BOOST: Readonly<Record<string, number>> = {
  */
 export const FACET_DENIED = 0.3;
 /**
- * Per facet group: a ruling with a facet in a group the query has none in is weighed this. A
- * variant's ruling (`variant.on`, topic `variants`) answers a question about the standard game
- * only by accident: the table plays a variant when it says so.
+ * Per facet group (or per facet, for a key with a dot): a ruling with a facet in a group the query
+ * has none in, or with a facet the query lacks, is weighed this. A variant's ruling (`variant.on`,
+ * topic `variants`) answers a question about the standard game only by accident: the table plays
+ * a variant when it says so. A ruling on changing seats answers a question where nobody changes
+ * seats only by accident too: "the Barred Door stays with its seat" is not the answer to "a Barred
+ * Door lies between me and the next player, whom do I trade with" (r8-en-16, r10-en-02).
  */
-export const FACET_UNASKED: Readonly<Record<string, number>> = { variant: 0.6 };
+export const FACET_UNASKED: Readonly<Record<string, number>> = {
+	variant: 0.6,
+	'situation.seat-swap': 0.6
+};
 /**
  * Per facet group: a ruling with facets in a group the query has facets in, but none of the
  * query's, is weighed this: a ruling on Infected players, for a question about a Human; a ruling

@@ -872,3 +872,22 @@ describe('issue 38: a change to the mix of cards is a variant', () => {
 		expect(top(q, 1)).toEqual(['ruling:variant-infected-count']);
 	});
 });
+
+describe('issue 38: a ruling on changing seats, for a question where nobody moves', () => {
+	const rank = (q: string, id: string) => ids(index.search(q)).indexOf(id);
+	it('puts the exchange ruling before the seat ruling when nobody changes seats', () => {
+		const q =
+			'door between me and the next player, does my exchange get skipped or do i give my card to the one after him';
+		expect(built.facets.match(built.terms.analyze(q)).has('situation.seat-swap')).toBe(false);
+		expect(built.rulingFacets.get('barred-door-stays-with-seat')?.has('situation.seat-swap')).toBe(
+			true
+		);
+		const exchange = rank(q, 'ruling:exchange-obstacle-blocks');
+		expect(exchange).toBeGreaterThanOrEqual(0);
+		expect(exchange).toBeLessThan(rank(q, 'ruling:barred-door-stays-with-seat'));
+		// With seats changing, the seat ruling still comes first.
+		expect(top('does the barred door move with me when we swap seats', 1)).toEqual([
+			'ruling:barred-door-stays-with-seat'
+		]);
+	});
+});
