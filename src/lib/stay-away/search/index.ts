@@ -55,7 +55,8 @@
  *   change to the mix of cards, "fewer Infected cards", in the question): a variant's ruling, for
  *   a question that names no variant, is weighed `FACET_UNASKED` (the table plays a variant when
  *   it says so), and gains `FACET_BOOST` for one that names a variant; a ruling on changing seats,
- *   for a question where nobody changes seats, is weighed `FACET_UNASKED` too.
+ *   for a question where nobody changes seats, is weighed `FACET_UNASKED` too, and so is a ruling
+ *   about a role for a question that names no role.
  * A query's facets come from the words of `search.json` `facets` in every language, through the
  * same analysis as the index; a ruling's from its topics, its role cards and the facets its own
  * question signals in at least two languages, three for who does what (`build.ts`).

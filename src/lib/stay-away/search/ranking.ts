@@ -228,11 +228,14 @@ export const FACET_DENIED = 0.3;
  * topic `variants`) answers a question about the standard game only by accident: the table plays
  * a variant when it says so. A ruling on changing seats answers a question where nobody changes
  * seats only by accident too: "the Barred Door stays with its seat" is not the answer to "a Barred
- * Door lies between me and the next player, whom do I trade with" (r8-en-16, r10-en-02).
+ * Door lies between me and the next player, whom do I trade with" (r8-en-16, r10-en-02). And a
+ * ruling about a role (The Thing, an Infected player, a Human), for a question that names none: "an
+ * Infected player burns The Thing" is not the answer to "they flame me and I hold No Barbecue".
  */
 export const FACET_UNASKED: Readonly<Record<string, number>> = {
 	variant: 0.6,
-	'situation.seat-swap': 0.6
+	'situation.seat-swap': 0.6,
+	role: 0.7
 };
 /**
  * Per facet group: a ruling with facets in a group the query has facets in, but none of the

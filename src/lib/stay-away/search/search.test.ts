@@ -891,3 +891,15 @@ describe('issue 38: a ruling on changing seats, for a question where nobody move
 		]);
 	});
 });
+
+describe('issue 38: a ruling about a role, for a question that names none', () => {
+	it('keeps the ruling on an Infected player burning The Thing out of a plain burning', () => {
+		const q = 'my neighbour flamed me, what happens then';
+		expect([...built.facets.match(built.terms.analyze(q))].some((f) => f.startsWith('role.'))).toBe(
+			false
+		);
+		expect(top(q, 1)).toEqual(['ruling:flamethrower-basics']);
+		// Before, it came second: its question also asks "what happens then".
+		expect(top(q, 3)).not.toContain('ruling:elimination-infected-burns-thing');
+	});
+});
