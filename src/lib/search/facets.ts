@@ -15,15 +15,15 @@
  *   may": a bare "when" is left out, since it opens a condition as often as it asks for a moment;
  *   `ask.how-long` "how long", «скільки триває»);
  * - `actor` and `target`: who does what to whom, when a role is named with an act done to a
- *   player (burn, eliminate, infect, exchange with): "can an Infected player burn The Thing" has
+ *   player (burn, eliminate, kill): "can an Infected player burn The Thing" has
  *   `actor.infected` and `target.thing`; "The Thing burns the last Human" has `actor.thing` and
  *   `target.human`. Read from word order ({@link FacetMatcher.agents}): the first role of a clause
  *   before the act is its actor, unless a personal pronoun comes first ("we burned", "wir haben das
  *   Ding verbrannt") or the clause is passive ("The Thing got burned"), where it is the target;
  *   the first role after the act is the target;
  * - `variant`: the question is about a variant of the rules (`variant.on`: "Vengeance mode",
- *   "advanced rule", or a change to the mix of cards: "fewer Infected cards"); a result in a group the query never names can be weighed down
- *   ({@link unaskedFactor}).
+ *   "advanced rule", or a change to the mix of cards: "fewer Infected cards"); a result in a group
+ *   the query never names can be weighed down ({@link unaskedFactor}).
  * Cards named are a facet too, but each game finds them with its own name matcher.
  *
  * Each language lists the words and phrases that signal a facet (`search.json` `facets`, by group
@@ -175,7 +175,7 @@ export class FacetMatcher {
 	 * `actions`) not denied ("nobody was ever burned"), within its clause and {@link AGENT_WINDOW}
 	 * terms:
 	 * - the first role after it is its target (not in a passive clause, where that is the actor);
-	 * - the first role of the clause before it is its actor, or its target when a subject pronoun
+	 * - the first role of the clause before it is its actor, or its target when a personal pronoun
 	 *   comes before that role ("wir haben das Ding verbrannt") or a passive auxiliary after it
 	 *   ("The Thing got burned"), and neither when a pronoun comes between them ("ero Umano e mi
 	 *   hanno bruciato"). Such a target counts only when no role follows the act;

@@ -36,7 +36,8 @@ export interface SearchLocale {
 	 * `words` of negation ("not", "nobody", «без»): a situation they come before is denied;
 	 * `modals` ("can", «может»): between the two, they make it an ability, not a fact;
 	 * `reported` verbs of saying ("tell", «сказать»): a role after them is only claimed, up to one
-	 * of the `breaks` that open a new clause ("but", «а»).
+	 * of the `breaks` that open a new clause ("but", «а»); `actions` ("burn", «сжечь»), `passive`
+	 * auxiliaries ("got", «был») and personal `pronouns` ("we", «меня»): who does what to whom.
 	 */
 	negation?: unknown;
 	/**
