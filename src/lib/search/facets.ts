@@ -21,6 +21,8 @@
  *   before the act is its actor, unless a personal pronoun comes first ("we burned", "wir haben das
  *   Ding verbrannt") or the clause is passive ("The Thing got burned"), where it is the target;
  *   the first role after the act is the target;
+ * - `component`: a component of the game named, as a card is named (`component.direction-card`:
+ *   "arrow card", „Pfeilkarte“, «карта со стрелкой»); a game gives it to the rulings about it;
  * - `variant`: the question is about a variant of the rules (`variant.on`: "Vengeance mode",
  *   "advanced rule", or a change to the mix of cards: "fewer Infected cards"); a result in a group
  *   the query never names can be weighed down ({@link unaskedFactor}).

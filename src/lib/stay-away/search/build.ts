@@ -322,9 +322,10 @@ const CARD_ROLE: Readonly<Partial<Record<CardId, Facet>>> = {
 };
 
 /**
- * Each ruling's facets: the situation of its topics, the roles of the role cards it is about,
- * and the facets its own question signals in at least {@link FACET_LANGUAGES} languages (one
- * translation's wording decides nothing alone; {@link AGENT_LANGUAGES} for who does what to whom).
+ * Each ruling's facets: the situation of its topics, the roles of the role cards it is about, the
+ * components it explains (`COMPONENT_NAMES`), and the facets its own question signals in at least
+ * {@link FACET_LANGUAGES} languages (one translation's wording decides nothing alone;
+ * {@link AGENT_LANGUAGES} for who does what to whom).
  */
 function rulingFacets(
 	texts: SearchTexts,
@@ -343,6 +344,8 @@ function rulingFacets(
 			const role = CARD_ROLE[card];
 			if (role) facets.add(role);
 		}
+		for (const [component, { rulings }] of Object.entries(COMPONENT_NAMES))
+			if ((rulings as readonly string[]).includes(ruling.id)) facets.add(`component.${component}`);
 		const seen = new Map<Facet, number>();
 		const denied = new Map<Facet, number>();
 		for (const locale of Object.values(texts.rules)) {

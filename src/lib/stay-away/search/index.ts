@@ -40,6 +40,8 @@
  * - the cards (named in full, inflected, by nickname or misspelt: `mentions.ts`); a ruling about
  *   a card the question names gains `MENTION_BOOST`, and the card page goes just below the second
  *   best of its rulings or the third best ruling: a card is one signal, never a tier;
+ * - the components (the direction card, by any name players give it: "arrow card", «карта со
+ *   стрелкой»): the rulings about it (`names.ts` `COMPONENT_NAMES`) gain `FACET_BOOST.component`;
  * - the roles (The Thing, Infected, Human): shared gains, and a ruling about another role only
  *   (a ruling for Infected players, a question about a Human) loses (`FACET_CONFLICT`);
  * - who does what to whom (`actor.*`, `target.*`, from word order around an act: `search.json`

@@ -212,7 +212,8 @@ export const FACET_BOOST: Readonly<Record<string, number>> = {
 	ask: 0.5,
 	actor: 0.3,
 	target: 0.3,
-	variant: 1
+	variant: 1,
+	component: 1
 };
 
 /**

@@ -903,3 +903,15 @@ describe('issue 38: a ruling about a role, for a question that names none', () =
 		expect(top(q, 3)).not.toContain('ruling:elimination-infected-burns-thing');
 	});
 });
+
+describe('issue 38: the direction card by the names players give it', () => {
+	it('reads "arrow card" as the direction card, and puts its rulings first', () => {
+		const q = 'does the arrow card go into the deck';
+		expect(built.facets.match(built.terms.analyze(q)).has('component.direction-card')).toBe(true);
+		expect(built.rulingFacets.get('setup-direction-marker')?.has('component.direction-card')).toBe(
+			true
+		);
+		// Before, the draw deck's ruling came first: "deck" was all the query said.
+		expect(top(q, 1)).toEqual(['ruling:setup-first-player-direction']);
+	});
+});
