@@ -50,6 +50,13 @@ export const AGENT_WINDOW = 8;
 /** A facet id: `role.infected`, `situation.direction`, `ask.whose-turn`. */
 export type Facet = string;
 
+/** Where a role was named in a text's terms: `terms[start]` up to `terms[end]`, excluded. */
+export interface RoleSpan {
+	start: number;
+	end: number;
+	facet: Facet;
+}
+
 /** The group of a facet id (`role.thing` → `role`). */
 export const facetGroup = (facet: Facet): string => facet.slice(0, facet.indexOf('.'));
 
@@ -186,10 +193,7 @@ export class FacetMatcher {
 	 * Word order is a guess that holds for the plain questions players ask; a clause it cannot read
 	 * gets no such facet, and then weighs nothing.
 	 */
-	agents(
-		terms: readonly string[],
-		roles: readonly { start: number; end: number; facet: Facet }[]
-	): Set<Facet> {
+	agents(terms: readonly string[], roles: readonly RoleSpan[]): Set<Facet> {
 		const out = new Set<Facet>();
 		if (roles.length === 0) return out;
 		const value = (f: Facet) => f.slice(f.indexOf('.') + 1);
@@ -244,11 +248,11 @@ export class FacetMatcher {
 	#scan(terms: readonly string[]): {
 		found: Set<Facet>;
 		asserted: Set<Facet>;
-		roles: { start: number; end: number; facet: Facet }[];
+		roles: RoleSpan[];
 	} {
 		const found = new Set<Facet>();
 		const asserted = new Set<Facet>();
-		const roles: { start: number; end: number; facet: Facet }[] = [];
+		const roles: RoleSpan[] = [];
 		// Per group, the span of the longest entry found so far: a shorter one inside it is a part
 		// of it ("swap" in "swap seats" is no card exchange), not a facet of its own.
 		const cover = new Map<string, { start: number; end: number }>();

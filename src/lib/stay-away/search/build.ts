@@ -14,7 +14,13 @@ import { AGENT_LANGUAGES, ASK_CLAUSE_MIN_WORDS, FACET_LANGUAGES, TEXT_BOOST } fr
 import { TermAnalyzer } from './terms';
 import { strings, text, type SearchTexts } from './texts';
 import { Vocabulary } from './vocabulary';
-import { facetLexicon, FacetMatcher, negationWords, type Facet } from '$lib/search/facets';
+import {
+	facetGroup,
+	facetLexicon,
+	FacetMatcher,
+	negationWords,
+	type Facet
+} from '$lib/search/facets';
 import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
 
 /** One spelling of a card name (a document of the name index). */
@@ -315,6 +321,12 @@ const TOPIC_SITUATION: Readonly<Record<string, Facet>> = {
 	variants: 'variant.on'
 };
 
+/** Per ruling id, the components it explains (`COMPONENT_NAMES`), as facets. */
+const RULING_COMPONENTS = new Map<string, Facet[]>();
+for (const [component, { rulings }] of Object.entries(COMPONENT_NAMES))
+	for (const id of rulings)
+		RULING_COMPONENTS.set(id, [...(RULING_COMPONENTS.get(id) ?? []), `component.${component}`]);
+
 /** The role each role card stands for. */
 const CARD_ROLE: Readonly<Partial<Record<CardId, Facet>>> = {
 	'the-thing': 'role.thing',
@@ -344,8 +356,7 @@ function rulingFacets(
 			const role = CARD_ROLE[card];
 			if (role) facets.add(role);
 		}
-		for (const [component, { rulings }] of Object.entries(COMPONENT_NAMES))
-			if ((rulings as readonly string[]).includes(ruling.id)) facets.add(`component.${component}`);
+		for (const component of RULING_COMPONENTS.get(ruling.id) ?? []) facets.add(component);
 		const seen = new Map<Facet, number>();
 		const denied = new Map<Facet, number>();
 		for (const locale of Object.values(texts.rules)) {
@@ -357,7 +368,7 @@ function rulingFacets(
 			}
 		}
 		for (const [f, n] of seen) {
-			const agent = f.startsWith('actor.') || f.startsWith('target.');
+			const agent = facetGroup(f) === 'actor' || facetGroup(f) === 'target';
 			if (n >= (agent ? AGENT_LANGUAGES : FACET_LANGUAGES)) facets.add(f);
 		}
 		const no = new Set<Facet>();

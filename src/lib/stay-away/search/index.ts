@@ -48,8 +48,8 @@
  *   `negation` `actions`, `passive`, `pronouns`): "The Thing burns the last Human" shares
  *   nothing with "can an Infected player burn The Thing", and that ruling loses;
  * - the situation (exchange, turn order, direction, elimination, who wins, no Humans left,
- *   obstacles, the deck, the player count) and the kind of question (whose turn, may I, what happens, who wins, how
- *   many, how long, who may, when may): shared gains (`FACET_BOOST`); a ruling whose own
+ *   obstacles, the deck, the player count) and the kind of question (whose turn, may I, what
+ *   happens, who wins, how many, how long, who may, when may): shared gains (`FACET_BOOST`); a ruling whose own
  *   question denies the situation the query describes (a special case: "nobody was ever burned",
  *   for "The Thing got burned") loses (`FACET_DENIED`), the words of negation being `search.json`
  *   `negation`;
