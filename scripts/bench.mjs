@@ -110,6 +110,8 @@ const LANGS = (process.env.BENCH_LANGS || 'en,de,ru').split(',').map((l) => l.tr
 const ROUTES = [
 	{ name: '/', path: '/' },
 	{ name: '/setup', path: '/setup' },
+	// A first visit (no saved game: the start panel), then the page as it stays open for a game.
+	{ name: '/table', path: '/table' },
 	{ name: '/table (mid-game)', path: '/table', midGame: true },
 	{ name: '/cards', path: '/cards' },
 	{ name: '/cards/[id]', path: '/cards/missed' },
