@@ -27,20 +27,13 @@
 import { stepBack, stepForward } from '$lib/action-log';
 import { err, ok, type Result } from '$lib/result';
 import { broadcast, SyncedGame, type Closed } from '$lib/storage/synced-game.svelte';
-import {
-	applyAction,
-	canRedo,
-	canUndo,
-	logWindowSteps,
-	newGame,
-	play,
-	undo,
-	type Game,
-	type LogEntry,
-	type Refusal,
-	type TableAction,
-	type TableEvent,
-	type TableSetup
+import type {
+	Game,
+	LogEntry,
+	Refusal,
+	TableAction,
+	TableEvent,
+	TableSetup
 } from '$lib/stay-away/table';
 import type { StayAwayDb } from '../storage/db';
 import { saveOutline } from '../storage/table-outline';
@@ -56,8 +49,16 @@ import {
 	type UnreadableReason
 } from '../storage/games';
 
-/** The start screen's file operations, loaded the first time they are needed. */
+/** The start screen's list of saved games (list, delete, export as stored), loaded with it. */
+const list = () => import('../storage/game-list');
+/** Importing a game's file, which needs the engine's schema: loaded the first time it is used. */
 const files = () => import('../storage/game-files');
+
+/**
+ * The engine's recording, undo, redo and log window, loaded with the first game started or read:
+ * a first visit's start screen does without it (issue 41). Once loaded, a call costs a microtask.
+ */
+const engine = () => import('../table/recording');
 
 const LAST_GAME_KEY = 'lastGame';
 
@@ -175,7 +176,7 @@ export class GameStore {
 					});
 					return written.ok ? ok({ revision: written.value.revision }) : written;
 				},
-				remove: async (id) => (await files()).deleteGame(await db(), id),
+				remove: async (id) => (await list()).deleteGame(await db(), id),
 				available: async () => (await db()) !== null
 			},
 			channel: broadcast(this.#deps.channel),
@@ -315,6 +316,7 @@ export class GameStore {
 
 	/** Start and save a new game. Fails with the engine's setup error code. */
 	async start(setup: TableSetup): Promise<Result<Game, { code: string }>> {
+		const { newGame } = await engine();
 		const created = newGame(setup);
 		if (!created.ok) return err({ code: created.error.code });
 		await this.#sync.enqueue(async () => {
@@ -377,6 +379,7 @@ export class GameStore {
 		this.#tapAt = Math.max(this.#tapAt, at);
 		this.#settle();
 		return this.#sync.enqueue(async (): Promise<Result<readonly TableEvent[], RecordError>> => {
+			const { play } = await engine();
 			const game = this.#game;
 			if (!game) return err({ kind: 'no-game' });
 			const played = play(game, action);
@@ -401,6 +404,7 @@ export class GameStore {
 	undo(): Promise<Result<LogLine | null, RecordError>> {
 		this.#last = null;
 		return this.#sync.enqueue(async () => {
+			const { canUndo, undo } = await engine();
 			const game = this.#game;
 			if (!game || !canUndo(game)) return err({ kind: 'no-game' } as RecordError);
 			const entries = this.#entries;
@@ -420,6 +424,7 @@ export class GameStore {
 	redo(): Promise<Result<readonly TableEvent[], RecordError>> {
 		this.#last = null;
 		return this.#sync.enqueue(async () => {
+			const { applyAction, canRedo } = await engine();
 			const game = this.#game;
 			if (!game || !canRedo(game)) return err({ kind: 'no-game' } as RecordError);
 			const action = game.log.actions[game.cursor]!;
@@ -480,7 +485,7 @@ export class GameStore {
 
 	/** The stored text of any saved game, readable or not (export of a game that cannot be opened). */
 	async exportRaw(id: string): Promise<string | null> {
-		return (await files()).rawGameText(await this.#deps.openDb(), id);
+		return (await list()).rawGameText(await this.#deps.openDb(), id);
 	}
 
 	/** Resolves once every queued recording, undo, redo and reload has finished. */
@@ -571,13 +576,14 @@ export class GameStore {
 			return;
 		}
 		const from = Math.max(0, game.cursor - this.#logSize);
+		const { logWindowSteps } = await engine();
 		const entries = await runInSlices(logWindowSteps(game.log, from, game.cursor));
 		if (this.#game === game) this.#entries = entries;
 	}
 
 	/** Read the list of saved games (for the start screen). */
 	async #list(): Promise<void> {
-		this.#saved = await (await files()).listGames(await this.#deps.openDb());
+		this.#saved = await (await list()).listGames(await this.#deps.openDb());
 	}
 
 	async #rememberLast(id: string | null): Promise<void> {

@@ -135,6 +135,25 @@ export async function upgradeDatabase(
 	}
 }
 
+/**
+ * Before the database is opened at `version`: when it exists at a version before 3 (whose upgrade
+ * summarises each saved game by replaying it), load the summariser (`upgrade-summary.ts`, which
+ * registers itself and brings the engine). A new or upgraded database never loads it, so a first
+ * visit does without the engine (issue 41). Where the browser cannot list its databases
+ * (`indexedDB.databases`), it is loaded to be safe. Never rejects: were its code to fail to load, the
+ * upgrade would still keep every game, listed as damaged (no summary) but exportable.
+ */
+async function loadSummarizerIfUpgrading(version: number): Promise<void> {
+	if (version < 3) return;
+	try {
+		const found = (await indexedDB.databases()).find((d) => d.name === DB_NAME);
+		if (!found || (found.version ?? 0) >= 3) return;
+	} catch {
+		// No list of databases (or no IndexedDB, which the opening below reports).
+	}
+	await import('./upgrade-summary').catch(() => undefined);
+}
+
 let opening: Promise<StayAwayDb | null> | undefined;
 /**
  * Open (once per page) the app database. Resolves to `null` when IndexedDB is unavailable or
@@ -150,7 +169,8 @@ export function openDatabase(): Promise<StayAwayDb | null> {
  * Open a new connection, bypassing the cached one. `version` lets migration tests create an
  * older schema first; the app always opens {@link DB_VERSION}.
  */
-export function openFresh(version: number = DB_VERSION): Promise<StayAwayDb | null> {
+export async function openFresh(version: number = DB_VERSION): Promise<StayAwayDb | null> {
+	await loadSummarizerIfUpgrading(version);
 	return openAppDatabase<StayAwaySchema>({
 		name: DB_NAME,
 		version,

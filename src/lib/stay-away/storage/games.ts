@@ -20,16 +20,10 @@
  * Import never changes anything unless the file is a valid log.
  */
 import { err, ok, type Result } from '$lib/result';
-import {
-	LOG_FORMAT,
-	LOG_VERSION,
-	replaySteps,
-	type Game,
-	type LogError,
-	type TableLog
-} from '$lib/stay-away/table';
+import type { Game, LogError, TableLog } from '$lib/stay-away/table';
+import { LOG_FORMAT, LOG_VERSION } from '$lib/stay-away/table/log-format';
 import type { GameSummaryFields, SavedGame, StayAwayDb } from './db';
-import { GAME_SEQ_KEY, setUpgradeSummarizer } from './upgrade-hook';
+import { GAME_SEQ_KEY } from './upgrade-hook';
 
 /** A saved game as listed: id, times (ms since epoch, shown only), `seq` (the list's order) and its summary. */
 export interface GameSummary extends GameSummaryFields {
@@ -141,6 +135,8 @@ export async function openStored(
 	if (h.format !== LOG_FORMAT || h.version !== LOG_VERSION || typeof h.setup !== 'object')
 		return damaged('not-a-log', 'not a table log of this version');
 	const log = { format: h.format, version: h.version, setup: h.setup, actions } as TableLog;
+	// The engine loads with the first game read (a first visit's start screen does without it).
+	const { replaySteps } = await import('$lib/stay-away/table/recording');
 	try {
 		return gameAt(await runInSlices(replaySteps(log, cursor)), cursor);
 	} catch {
@@ -281,24 +277,3 @@ export async function writeGame(
 		return err({ code: 'unavailable' });
 	}
 }
-
-/**
- * The v3 upgrade's summary of an old (v2) record: its log replayed once, at upgrade time. Old
- * records carried their actions inline; the upgrade moves them to `actions` (see `db.ts`).
- */
-function summarizeStored(record: { log: unknown; cursor: number }): GameSummaryFields | null {
-	const log = record.log as Partial<TableLog> | null;
-	if (log?.format !== LOG_FORMAT || log.version !== LOG_VERSION || !Array.isArray(log.actions))
-		return null;
-	let next;
-	try {
-		const steps = replaySteps(log as TableLog, record.cursor);
-		next = steps.next();
-		while (!next.done) next = steps.next();
-	} catch {
-		return null;
-	}
-	const opened = gameAt(next.value, record.cursor);
-	return opened.ok ? summarize(opened.value) : null;
-}
-setUpgradeSummarizer(summarizeStored);

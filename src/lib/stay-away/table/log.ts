@@ -14,14 +14,13 @@ import {
 } from './model';
 import { applyAction } from './apply';
 import { createTable } from './setup';
+import { LOG_FORMAT, LOG_VERSION } from './log-format';
+
+export { LOG_FORMAT, LOG_VERSION };
+
 // ---------------------------------------------------------------------------------------------
 // Log format
 // ---------------------------------------------------------------------------------------------
-
-/** The `format` tag of a table log. */
-export const LOG_FORMAT = 'stay-away-table-log';
-/** The current log version. A log with a higher version is refused with `newer-version`. */
-export const LOG_VERSION = 1;
 
 /**
  * A game, as saved, exported and imported: versioned JSON.
