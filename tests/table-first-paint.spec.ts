@@ -3,6 +3,7 @@
  * any script (the start panel's top on a fresh device, the saved game's outline from the snapshot
  * beside it), and the app then takes over without moving anything (CLS 0).
  */
+import { readFileSync } from 'node:fs';
 import { expect, localeText, test, type Page } from './fixtures';
 
 const NAMES = ['Ana', 'Boris', 'Cleo', 'Dan', 'Eve'];
@@ -100,4 +101,33 @@ test('opening a game in progress moves nothing (CLS 0)', async ({ page }) => {
 	await expect(page.locator('#table-outline')).toHaveCount(0);
 	const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 	expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+});
+
+/** The built file of a module, from Vite's build manifest (`src` as its key). */
+function builtFile(src: string): string {
+	const manifest = JSON.parse(
+		readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')
+	) as Record<string, { file: string }>;
+	const chunk = manifest[src];
+	if (!chunk) throw new Error(`${src} is not in the build manifest`);
+	return `/${chunk.file}`;
+}
+
+test('a first visit loads the game view and the engine only once a game starts', async ({
+	page
+}) => {
+	const gameView = builtFile('src/routes/[lang=lang]/(play)/table/GameView.svelte');
+	const engine = builtFile('src/lib/stay-away/table/recording.ts');
+	const loaded: string[] = [];
+	page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+	await page.goto('/en/table');
+	await expect(page.locator('html[data-ready]')).toBeAttached();
+	await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+	expect(loaded).not.toContain(gameView);
+	expect(loaded).not.toContain(engine);
+
+	await page.locator('form button[type="submit"]').click();
+	await expect(page.getByTestId('end-turn')).toBeEnabled();
+	expect(loaded).toContain(gameView);
+	expect(loaded).toContain(engine);
 });

@@ -59,11 +59,18 @@ export interface ViteChunk {
 export const I18NEXT_MODULE = /^node_modules\/i18next\//;
 
 /**
- * Modules every page loads soon after its first, though not before it answers: i18next, loaded
- * once the page has hydrated from its own words (src/lib/i18n/i18n.svelte.ts). They belong to the
- * shell, so that a page opened once works offline from its first tap.
+ * The source path of the table's game view (`/table` loads it once there is a game, with the
+ * engine): Start needs it at once.
  */
-const SOON = [I18NEXT_MODULE];
+export const TABLE_GAME_MODULE = /\/table\/GameView\.svelte$/;
+
+/**
+ * Modules a page loads soon after its first, though not before it answers: i18next, loaded once
+ * the page has hydrated from its own words (src/lib/i18n/i18n.svelte.ts), and the table's game
+ * view, which the first tap on Start draws. They belong to the shell, so that a page opened once
+ * works offline from its first tap: a game started offline right after a first visit is drawn.
+ */
+const SOON = [I18NEXT_MODULE, TABLE_GAME_MODULE];
 
 /**
  * Vite's build manifest under `clientDir` (`<clientDir>/.vite/manifest.json`): chunks by their

@@ -83,6 +83,7 @@ export {
 	PANIC_CARDS,
 	positionRefusal,
 	seatOpen,
+	type Game,
 	type PlayableCard,
 	type PlayerId,
 	type Refusal,
