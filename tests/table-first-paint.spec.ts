@@ -80,8 +80,8 @@ test('a stored outline that the database contradicts gives way to the database',
 	await expect(page.getByText('Ghost')).toHaveCount(0);
 });
 
-test('opening a game in progress moves nothing (CLS 0)', async ({ page }) => {
-	await startGame(page);
+/** Record the page's layout shifts (not those after input) from its next load on. */
+async function recordShifts(page: Page) {
 	await page.addInitScript(() => {
 		const w = window as unknown as { __shifts: number[] };
 		w.__shifts = [];
@@ -93,14 +93,34 @@ test('opening a game in progress moves nothing (CLS 0)', async ({ page }) => {
 				if (!e.hadRecentInput) w.__shifts.push(e.value);
 		}).observe({ type: 'layout-shift', buffered: true });
 	});
+}
+
+/** The page's layout shift so far, summed (CLS over one load). */
+async function shifted(page: Page): Promise<number> {
+	const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+	return shifts.reduce((a, b) => a + b, 0);
+}
+
+test('opening a game in progress moves nothing (CLS 0)', async ({ page }) => {
+	await startGame(page);
+	await recordShifts(page);
 	await page.reload();
 	// The game drawn in full: the seats, the controls and the panels below them.
 	await expect(page.getByTestId('active-player')).toHaveText("Cleo's turn");
 	await expect(page.getByTestId('seat-circle')).toBeVisible();
 	await expect(page.getByTestId('legend-toggle')).toBeVisible();
 	await expect(page.locator('#table-outline')).toHaveCount(0);
-	const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-	expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+	expect(await shifted(page)).toBe(0);
+});
+
+test('a first visit moves nothing as the start panel opens (CLS 0)', async ({ page }) => {
+	await recordShifts(page);
+	await page.goto('/de/table');
+	// The start panel drawn, and the header with its setup link from the first paint on.
+	await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+	await expect(page.locator('html[data-ready]')).toBeAttached();
+	await expect(page.locator('nav a[data-section="setup"]')).toBeVisible();
+	expect(await shifted(page)).toBe(0);
 });
 
 /** The built file of a module, from Vite's build manifest (`src` as its key). */
