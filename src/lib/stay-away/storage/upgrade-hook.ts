@@ -13,12 +13,15 @@ export type Summarize = (record: { log: unknown; cursor: number }) => GameSummar
 
 let summarizer: Summarize = () => null;
 
-/** Give the v3 upgrade its way to summarise a stored log (set once by `games.ts`). */
+/** Give the v3 upgrade its way to summarise a stored log (set once by `upgrade-summary.ts`). */
 export function setUpgradeSummarizer(summarize: Summarize): void {
 	summarizer = summarize;
 }
 
-/** The summariser the v3 upgrade uses: `games.ts`'s once it has loaded, else one that gives `null`. */
+/**
+ * The summariser the v3 upgrade uses: `upgrade-summary.ts`'s once it has loaded (`db.ts` loads it
+ * before opening a database older than version 3), else one that gives `null`.
+ */
 export function upgradeSummarizer(): Summarize {
 	return summarizer;
 }
