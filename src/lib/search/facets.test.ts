@@ -36,6 +36,14 @@ describe('facets', () => {
 		expect(facetGroup('role.human')).toBe('role');
 	});
 
+	it('reads a phrase with one stop word between its words, not with a meaningful word', () => {
+		// Players put a word in: "wer ist jetzt dran", «хто тепер ходить».
+		expect([...matcher.match(analyze('who now plays next'))]).toEqual(['ask.whose-turn']);
+		expect([...matcher.match(analyze('whose then turn'))]).toEqual(['ask.whose-turn']);
+		expect([...matcher.match(analyze('who else plays next'))]).toEqual([]);
+		expect([...matcher.match(analyze('who now then plays next'))]).toEqual([]);
+	});
+
 	it('reads a phrase as one facet, not the shorter one inside it', () => {
 		const seats = new FacetMatcher(
 			[

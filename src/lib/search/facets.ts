@@ -34,6 +34,10 @@
  * ruling's questions alike. A game gives each ruling its facets once, at build time; the ranking
  * then weighs a ruling by how its facets agree with the query's (see each game's `ranking.ts`).
  */
+import { isStopWord } from './normalize';
+
+/** Stop words that may stand between the words of a facet's phrase ("wer ist jetzt dran"). */
+export const PHRASE_GAP = 1;
 
 /** How many terms before a facet's words a word of negation denies it ("nobody was ever burned"). */
 export const NEGATION_WINDOW = 3;
@@ -258,11 +262,11 @@ export class FacetMatcher {
 		const cover = new Map<string, { start: number; end: number }>();
 		for (let i = 0; i < terms.length; i++) {
 			const here = (this.#byFirst.get(terms[i] as string) ?? [])
-				.filter((entry) => entry.terms.every((t, j) => terms[i + j] === t))
-				.sort((a, b) => b.terms.length - a.terms.length);
-			for (const entry of here) {
+				.map((entry) => ({ entry, end: phraseEnd(terms, i, entry.terms) }))
+				.filter((m) => m.end > 0)
+				.sort((a, b) => b.entry.terms.length - a.entry.terms.length);
+			for (const { entry, end } of here) {
 				const group = facetGroup(entry.facet);
-				const end = i + entry.terms.length;
 				const longer = cover.get(group);
 				if (longer && end <= longer.end && longer.end - longer.start > entry.terms.length) continue;
 				if (!longer || end > longer.end) cover.set(group, { start: i, end });
@@ -288,6 +292,30 @@ export class FacetMatcher {
 	#negatedAt(terms: readonly string[], i: number): boolean {
 		return foundBefore(terms, i, NEGATION_WINDOW, this.#negators, this.#modals);
 	}
+}
+
+/**
+ * The end (exclusive) of `phrase` read in `terms` from `terms[i]` (whose term is the phrase's
+ * first), or -1 when it is not there. Up to {@link PHRASE_GAP} stop words may stand between its
+ * terms ("wer ist jetzt dran", «хто тепер ходить»); a meaningful word breaks the phrase.
+ */
+function phraseEnd(terms: readonly string[], i: number, phrase: readonly string[]): number {
+	let p = i + 1;
+	let skipped = 0;
+	for (let j = 1; j < phrase.length; j++, p++) {
+		if (terms[p] === phrase[j]) continue;
+		const gap = terms[p];
+		if (
+			skipped >= PHRASE_GAP ||
+			gap === undefined ||
+			!isStopWord(gap) ||
+			terms[p + 1] !== phrase[j]
+		)
+			return -1;
+		skipped++;
+		p++;
+	}
+	return p;
 }
 
 /**
