@@ -58,6 +58,7 @@ describe('assembled rulings', () => {
 		expect(RULINGS).toHaveLength(127);
 		expect(RULINGS.filter((r) => r.readings)).toHaveLength(19);
 		expect(RULINGS.filter((r) => r.option)).toHaveLength(18);
-		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(260);
+		// 260, and 2 since the rulings on being burned name the Flamethrower (issue 38).
+		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(262);
 	});
 });

@@ -915,3 +915,37 @@ describe('issue 38: the direction card by the names players give it', () => {
 		expect(top(q, 1)).toEqual(['ruling:setup-first-player-direction']);
 	});
 });
+
+describe('issue 38: who plays next once the direction is reversed', () => {
+	it.each([
+		'whose turn is it after play was reversed',
+		'wer ist dran, nachdem die Richtung umgekehrt wurde',
+		"a chi tocca dopo l'inversione del senso di gioco",
+		'чей ход после разворота направления',
+		'чий хід після розвороту напрямку'
+	])('answers "%s" with Watch Your Back, not with a refused exchange', (q) => {
+		// Its answer says who takes the next turn; its phrasings now ask it in five languages.
+		expect(top(q, 1)).toEqual(['ruling:watch-your-back-basics']);
+	});
+
+	it('reads a compound that is a synonym of its own as one concept', () => {
+		// „Richtungswechsel“ is reversing: its part „wechsel“ (a change of cards too) drew the
+		// ruling on a refused exchange first.
+		expect(analyzeQuery(built, 'Wer ist nach Richtungswechsel dran')?.queryTerms).not.toContain(
+			'wechsel'
+		);
+		expect(top('Wer ist nach Richtungswechsel dran', 1)).toEqual(['ruling:watch-your-back-basics']);
+	});
+});
+
+describe('issue 38: a ruling about being burned is about the Flamethrower', () => {
+	it.each([
+		'we burned the thing with a flamethrower who wins',
+		'нечто сожгли огнемётом, кто победил',
+		'das Ding wurde mit dem Flammenwerfer verbrannt, wer hat gewonnen'
+	])('answers "%s" with the end of the game, not an Infected player burning it', (q) => {
+		// Naming the Flamethrower used to favour the only end-of-game ruling that listed it.
+		expect(getRuling('end-thing-eliminated')?.cards).toContain('flamethrower');
+		expect(top(q, 1)).toEqual(['ruling:end-thing-eliminated']);
+	});
+});

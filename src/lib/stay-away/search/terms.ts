@@ -119,7 +119,9 @@ export class TermAnalyzer {
 	parts(word: string): readonly string[] {
 		const known = this.#analyzed.get(word);
 		if (known) return known.slice(1);
-		if (this.#compoundParts.size === 0) return [];
+		// A compound that is a synonym of its own ("Richtungswechsel": reversing) is one concept:
+		// its parts ("wechsel", a change of cards too) would point elsewhere.
+		if (this.#compoundParts.size === 0 || this.#canon.has(stem(word))) return [];
 		return splitCompound(word, this.#isPart).map((part) => this.term(stem(part)));
 	}
 
