@@ -949,3 +949,14 @@ describe('issue 38: a ruling about being burned is about the Flamethrower', () =
 		expect(top(q, 1)).toEqual(['ruling:end-thing-eliminated']);
 	});
 });
+
+describe('issue 38: a variant told by what it does', () => {
+	it.each([
+		'the thing is shuffled into the deck, is anyone infected before it is drawn',
+		'wir spielen mit dem Ding im Stapel, kann man sich anstecken bevor es gezogen wird'
+	])('reads The Thing in the deck in "%s" as its variant', (q) => {
+		// The standard game deals The Thing; only the variant puts it in the deck.
+		expect(facetsOf(q)).toContain('variant.on');
+		expect(top(q, 1)).toEqual(['ruling:variant-thing-in-deck']);
+	});
+});
