@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getIslandIndex } from './index';
+import { getIslandIndex, IslandIndex, islandTexts } from './index';
 
 const top = (query: string) => getIslandIndex().search(query)[0];
 
@@ -304,5 +304,26 @@ describe('issue 38: a ruling asks both things it answers', () => {
 	])('finds the defence speech ruling, whose answer lets votes change: %s', (q) => {
 		// Its question asked only whether the accused may speak, so the tie's ruling came first.
 		expect(getIslandIndex().search(q, 3)[0]?.id).toBe('defence-speech');
+	});
+});
+
+describe('issue 38: later questions, a field of their own', () => {
+	it('finds a ruling by a word only its later questions have, below its players’ questions', () => {
+		const texts = islandTexts();
+		const word = 'gribbleflap';
+		const ru = texts.search?.ru ?? {};
+		const index = new IslandIndex({
+			...texts,
+			search: {
+				...texts.search,
+				ru: {
+					...ru,
+					more: { 'tied-vote': [`${word} при голосовании`] },
+					rulings: { ...(ru.rulings as Record<string, unknown>), 'night-order': [word] }
+				}
+			}
+		});
+		expect(getIslandIndex().search(word)).toEqual([]);
+		expect(index.search(word, 2).map((h) => h.id)).toEqual(['night-order', 'tied-vote']);
 	});
 });

@@ -44,6 +44,8 @@ export interface TextDoc {
 	effect?: string;
 	/** The questions players ask, and the clauses of the ruling's own question, one a line. */
 	ask?: string;
+	/** More questions players ask (`search.json` `more`), one a line: a field that weighs less. */
+	more?: string;
 }
 
 /** One short question of a ruling, as its set of terms, and its count of meaningful words. */
@@ -141,7 +143,7 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 	const textIndex = new MiniSearch<TextDoc>({
 		tokenize: textWords.learn,
 		processTerm,
-		fields: ['q', 'a', 'effect', 'ask'],
+		fields: ['q', 'a', 'effect', 'ask', 'more'],
 		storeFields: ['kind', 'ref'],
 		searchOptions: { ...querying, boost: TEXT_BOOST }
 	});
@@ -294,6 +296,15 @@ function textDocuments(
 						(c) => tokenize(c).filter((w) => !isStopWord(w)).length >= ASK_CLAUSE_MIN_WORDS
 					)
 				);
+		}
+	}
+	// More questions (`more`) are searched, but are no short questions: they neither gain from
+	// matching a whole query (`Judge.ask`) nor count as the ruling's question.
+	for (const [lng, locale] of Object.entries(texts.search ?? {})) {
+		for (const ruling of RULINGS) {
+			const more = strings(locale.more?.[ruling.id]);
+			const doc = byKey.get(`r:${lng}:${ruling.id}`);
+			if (doc && more.length > 0) doc.more = more.join('\n');
 		}
 	}
 	for (const [lng, locale] of Object.entries(texts.search ?? {})) {
