@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from './normalize';
+import { fold, isStopWord, tokenize } from './normalize';
 
 describe('tokenize', () => {
 	it('splits an Italian elided article or preposition from its word', () => {
@@ -12,5 +12,13 @@ describe('tokenize', () => {
 		expect(tokenize("I'm human, can't")).toEqual(['im', 'human', 'cant']);
 		expect(tokenize('geht’s')).toEqual(['gehts']);
 		expect(tokenize("м'ясо")).toEqual(['мясо']);
+	});
+});
+
+describe('stop words', () => {
+	it('lists the Ukrainian "which" as it folds: «який» keeps its й', () => {
+		// It was listed as «якии», a form no query folds to, so «який» counted as a word asked.
+		expect(isStopWord(fold('який'))).toBe(true);
+		expect(isStopWord(fold('якій'))).toBe(true);
 	});
 });

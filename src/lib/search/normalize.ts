@@ -99,7 +99,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		'a al alla anche che ci come con da del della di e gli ha ho i il in io la le lo ma mi mia mio ne noi non o per posso puo se si sono su un una uno voi lui lei loro nel nella nei dei delle dal dalla sul sulla l dell dall nell sull coll quest quell d c',
 		// it: likewise
 		'mentre proprio propria qualcuno qualcosa puoi lecito consentito ora adesso dove dopo aver avere essere stato tutto ogni altro altra altri poi gia quale quali fa fare faccio',
-		// ru (folded: й kept, ы→и, ё→е)
+		// ru (folded: й kept, ы→и, ё→е). «бы», «был», «вы», «чтобы» and «это» are listed as written,
+		// so only their Ukrainian look-alikes (би, ви) are stop words: folding «это» cost the tuning
+		// sets two first places (issue 38), so they are left as they were tuned.
 		'а без бы был в во вот вы ми ти да для до его ее если есть же за и из или им их к как ли мне мной мои мой моя можно мою на не нет но о об он она они от по при с со так то у уже что чтобы это я',
 		// ru: likewise (folded)
 		'пока кого кому еще теперь вообще разрешено могу может можешь могут делает делать делаю сделать свой своя свое свои своего своей своим своими своих свою',
@@ -113,7 +115,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		'welche welcher welches welchen welchem wo warum wieso weshalb',
 		'perche quale quali',
 		'какой какое какие каком каким какими каких какого какому где почему зачем',
-		'якии яке яки якому якими яких якого де чому навищо',
+		'який яке яки якому якими яких якого де чому навищо',
 		...PRONOUNS
 	]
 		.join(' ')
