@@ -11,6 +11,7 @@
 import MiniSearch from 'minisearch';
 import { CHARACTERS, EVENTS, ITEMS, ROLES, getEntry, type EntryType } from '../cards';
 import { getIslandRuling, ISLAND_RULINGS, type IslandTopic } from '../rulings';
+import { editDistance } from '$lib/search/edit-distance';
 import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
 
 /** The part of `locales/<lng>/island.json` the index reads: names and rulings. */
@@ -138,6 +139,8 @@ export function islandTexts(): IslandTexts {
 
 /** A name that is the whole query: its entry's score is multiplied by this. */
 const EXACT_NAME = 10;
+/** Shortest one-word name (a stem) that a misspelling one edit away still names. */
+const NAME_TYPO_MIN = 7;
 /** A ruling about an entry the query names is weighed 1 + this. */
 const NAMED_ENTRY_BOOST = 1;
 /**
@@ -538,6 +541,20 @@ export class IslandIndex {
 	}
 
 	/**
+	 * The entry whose one-word name `word` (a stem) misspells, one edit away («недоторканного» for
+	 * «недоторканий»): only for names and words of {@link NAME_TYPO_MIN} letters or more, which no
+	 * other word of the game is one edit from (the tuning sets moved by none); `undefined` when
+	 * none, or when `word` is itself a name.
+	 */
+	#misspeltName(word: string): string | undefined {
+		if (word.length < NAME_TYPO_MIN || this.#nameStems.has(word)) return undefined;
+		for (const [name, ref] of this.#nameStems)
+			if (name.length >= NAME_TYPO_MIN && !name.includes(' ') && editDistance(word, name, 1))
+				return ref;
+		return undefined;
+	}
+
+	/**
 	 * The entries a query names (their names' stems in a row, any inflection the stemmer folds),
 	 * and `about`: the one entry named when everything else in the query only asks what it is or
 	 * does ("what does the nurse do at night", «что делает медсестра ночью»).
@@ -548,7 +565,9 @@ export class IslandIndex {
 		const covered = new Set<number>();
 		for (let i = 0; i < st.length; i++)
 			for (let n = Math.min(MAX_NAME_WORDS, st.length - i); n >= 1; n--) {
-				const ref = this.#nameStems.get(st.slice(i, i + n).join(' '));
+				const ref =
+					this.#nameStems.get(st.slice(i, i + n).join(' ')) ??
+					(n === 1 ? this.#misspeltName(st[i] as string) : undefined);
 				if (!ref) continue;
 				named.add(ref);
 				for (let k = i; k < i + n; k++) covered.add(k);

@@ -327,3 +327,10 @@ describe('issue 38: later questions, a field of their own', () => {
 		expect(index.search(word, 2).map((h) => h.id)).toEqual(['night-order', 'tied-vote']);
 	});
 });
+
+describe('issue 38: a misspelt one-word name still names its entry', () => {
+	it('reads «недоторканного» (one letter doubled) as the Untouchable', () => {
+		const hits = getIslandIndex().search('чи можна вбити недоторканного вночі', 3);
+		expect(hits.map((h) => `${h.kind}:${h.id}`)).toContain('entry:untouchable');
+	});
+});
