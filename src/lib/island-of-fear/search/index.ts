@@ -400,6 +400,8 @@ export class IslandIndex {
 				if (asks.length > 0)
 					docs.push({ id: `a:${lng}:${r.id}`, kind: 'ruling', ref: r.id, ask: asks.join('\n') });
 			}
+		// The later questions after every language's players' questions: hits of equal score keep
+		// the order their documents were added in, and the tuning sets were measured so.
 		for (const [lng, locale] of Object.entries(all.search ?? {}))
 			for (const r of ISLAND_RULINGS) {
 				const more = strings(locale.more?.[r.id]);

@@ -11,7 +11,7 @@ import {
 	NAME_TYPO_MIN,
 	TYPO_CACHE_MAX
 } from './ranking';
-import { editDistance } from './vocabulary';
+import { editDistance } from '$lib/search/edit-distance';
 import { isStopWord, stem, tokenize } from '$lib/search/normalize';
 
 /** A card name found in a query: the card, the index of its first word, and its length in words. */

@@ -19,9 +19,10 @@ export interface RulesLocale {
 /**
  * The shape of `locales/<lng>/search.json`: words for the search only, never shown.
  * - `rulings`: per ruling id, questions as players ask them;
- * - `more`: per ruling id, more such questions, written afterwards by helpers who saw only the
- *   rulings and their questions: searched as a field of their own that weighs less, so they widen
- *   what is found without displacing the questions the ranking was tuned with (`TEXT_BOOST.more`);
+ * - `more`: per ruling id (only those a language has them for), more such questions, written
+ *   afterwards by helpers who saw only the rulings and their questions: searched as a field of
+ *   their own that weighs less, so they widen what is found without displacing the questions the
+ *   ranking was tuned with (`TEXT_BOOST.more`);
  * - `synonyms`: per concept, words that mean the same here (the first is the one kept);
  * - `cards`: per card id, informal names ("door" for Barred Door);
  * - `deck`: the words of deck questions ({@link DeckWords});

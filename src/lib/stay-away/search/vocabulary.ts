@@ -1,12 +1,9 @@
 /**
  * The words a sub-index knows, and typo tolerance: how far a query word may be from an indexed
- * word ({@link typoDistance}) and whether two words are a few edits apart ({@link editDistance}).
+ * word ({@link typoDistance}); whether two words are a few edits apart is `$lib/search/edit-distance`.
  */
 import { TYPO_EDITS, TYPO_EDITS_LONG, TYPO_ONE_EDIT_FROM, TYPO_TWO_EDITS_FROM } from './ranking';
 import { tokenize } from '$lib/search/normalize';
-import { editDistance } from '$lib/search/edit-distance';
-
-export { editDistance };
 
 /**
  * Largest typo distance tolerated for a word the index does not contain: none (0) below
