@@ -113,6 +113,27 @@ test('opening a game in progress moves nothing (CLS 0)', async ({ page }) => {
 	expect(await shifted(page)).toBe(0);
 });
 
+test('a game in progress hides the setup link before the header is read', async ({ page }) => {
+	// A slow phone paints the page while it is still being read; the header must already be drawn as
+	// in a game then, else its links move when the outline is painted at the end of the body.
+	await startGame(page);
+	await page.addInitScript(() => {
+		const w = window as unknown as { __markedAtNav: boolean | null };
+		w.__markedAtNav = null;
+		const seen = new MutationObserver(() => {
+			if (!document.querySelector('nav a[data-section="setup"]')) return;
+			w.__markedAtNav = document.documentElement.hasAttribute('data-table-outline');
+			seen.disconnect();
+		});
+		seen.observe(document, { childList: true, subtree: true });
+	});
+	await page.reload();
+	await expect(page.getByTestId('active-player')).toHaveText("Cleo's turn");
+	expect(
+		await page.evaluate(() => (window as unknown as { __markedAtNav: unknown }).__markedAtNav)
+	).toBe(true);
+});
+
 test('a first visit moves nothing as the start panel opens (CLS 0)', async ({ page }) => {
 	await recordShifts(page);
 	await page.goto('/de/table');

@@ -67,12 +67,29 @@ function fakeDocument(present = true) {
 	};
 }
 
-/** Run app.html's script as the browser does, in a context of its own; whether it drew. */
-function runInline(doc: ReturnType<typeof fakeDocument>, storage: ReturnType<typeof fakeStorage>) {
-	const window: { stayAwayPaintOutline?: (d: unknown, s: unknown) => boolean } = {};
-	runInNewContext(script, { document: doc, localStorage: storage, window });
+/**
+ * Run app.html's script as the browser does, in a context of its own, on a page at `pathname`
+ * (where it is read, in the head); then the paint at the end of the body. Whether it drew.
+ */
+function runInline(
+	doc: ReturnType<typeof fakeDocument>,
+	storage: ReturnType<typeof fakeStorage>,
+	pathname = '/en/table'
+) {
+	const window = readHead(doc, storage, pathname);
 	// The same function, left for the page to call again when opened within the app.
 	return window.stayAwayPaintOutline!(doc, storage);
+}
+
+/** Only the head's run of the script: what <html> is marked with before the body is read. */
+function readHead(
+	doc: ReturnType<typeof fakeDocument>,
+	storage: ReturnType<typeof fakeStorage>,
+	pathname: string
+) {
+	const window: { stayAwayPaintOutline?: (d: unknown, s: unknown) => boolean } = {};
+	runInNewContext(script, { document: doc, localStorage: storage, window, location: { pathname } });
+	return window;
 }
 
 describe('outlineOf / saveOutline', () => {
@@ -211,6 +228,29 @@ describe('paintOutline (the pre-paint script)', () => {
 		const storage = fakeStorage(raw === null ? {} : { [OUTLINE_KEY]: raw });
 		expect(runInline(doc, storage)).toBe(false);
 		expect(doc.root.hasAttribute('data-table-outline')).toBe(false);
+	});
+
+	it('marks a game in progress from the head, before the header is read', () => {
+		const saved = outlineOf(table(5));
+		for (const path of ['/en/table', '/uk/table/']) {
+			const doc = fakeDocument();
+			readHead(doc, stored(saved), path);
+			expect(doc.root.getAttribute('data-table-outline')).toBe('pending');
+		}
+		// Another page, or an invalid outline: the header keeps its setup link.
+		for (const [path, o] of [
+			['/en/setup', saved],
+			['/en/table', { ...saved, dir: 'up' }],
+			['/en/table', { ...saved, names: Array(13).fill('a'), players: Array(13).fill(1) }]
+		] as const) {
+			const doc = fakeDocument();
+			readHead(doc, stored(o), path);
+			expect(doc.root.hasAttribute('data-table-outline')).toBe(false);
+		}
+		// Painted at the end of the body: no longer pending.
+		const doc = fakeDocument();
+		expect(runInline(doc, stored(saved))).toBe(true);
+		expect(doc.root.getAttribute('data-table-outline')).toBe('');
 	});
 
 	it('does nothing on a page without the outline', () => {
