@@ -55,9 +55,9 @@ const config = {
 			// drawn when the options panel opens, so the prerendered page does not have them yet.
 			handleMissingId: ({ path, id, message }) => {
 				if (/^\/[a-z]{2}\/setup$/.test(path) && id.startsWith('opt-')) return;
-				// app.html's `<link rel="expect">` names <main> on every page; the pages that only
-				// forward to a language have none, and their first paint waits for the whole page.
-				if (id === 'main') return;
+				// app.html's `<link rel="expect">` names <main> on every page; the pages without a
+				// language only forward to one and have none (their first paint waits for the page).
+				if (id === 'main' && !/^\/[a-z]{2}(\/|$)/.test(path)) return;
 				throw new Error(message);
 			}
 		},

@@ -68,15 +68,11 @@ function fakeDocument(present = true) {
 }
 
 /**
- * Run app.html's script as the browser does, in a context of its own, on a page at `pathname`
- * (where it is read, in the head); then the paint at the end of the body. Whether it drew.
+ * Run app.html's script as the browser does on /en/table, in a context of its own (where it is
+ * read, in the head); then the paint at the end of the body. Whether it drew.
  */
-function runInline(
-	doc: ReturnType<typeof fakeDocument>,
-	storage: ReturnType<typeof fakeStorage>,
-	pathname = '/en/table'
-) {
-	const window = readHead(doc, storage, pathname);
+function runInline(doc: ReturnType<typeof fakeDocument>, storage: ReturnType<typeof fakeStorage>) {
+	const window = readHead(doc, storage, '/en/table');
 	// The same function, left for the page to call again when opened within the app.
 	return window.stayAwayPaintOutline!(doc, storage);
 }
