@@ -89,7 +89,9 @@ export default defineConfig({
 				// transform sorts them into the shell and the five languages' sets.
 				globPatterns: [
 					'client/**/*.{js,css,ico,png,svg,webmanifest,json}',
-					'prerendered/**/*.html'
+					'prerendered/**/*.html',
+					// Data files the pages fetch (a card page's rule data, on an in-app visit).
+					'prerendered/pages/data/**/*.json'
 				],
 				globIgnores: ['server/**', 'client/service-worker.js', 'client/sw.js'],
 				manifestTransforms: [

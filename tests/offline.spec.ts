@@ -123,6 +123,31 @@ test.describe('offline', () => {
 				pages
 			);
 			expect(answers.filter(Boolean)).toEqual([]);
+			// A card page opened from another page fetches its card's rule data (a page loaded whole
+			// carries its own inline): every card's file answers offline, and such a visit draws.
+			const dataFiles = readdirSync(join('build', 'data', 'cards'))
+				.filter((file) => file.endsWith('.json'))
+				.map((file) => `/data/cards/${file}`);
+			expect(dataFiles.length).toBeGreaterThan(25);
+			const dataAnswers = await page.evaluate(
+				(paths) =>
+					Promise.all(
+						paths.map(async (path) => {
+							const response = await fetch(path).catch(() => undefined);
+							return response?.ok ? '' : `${path} ${response?.status}`;
+						})
+					),
+				dataFiles
+			);
+			expect(dataAnswers.filter(Boolean)).toEqual([]);
+			await page.goto(`/${lng}/cards/missed`);
+			await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+			const related = page.getByRole('main').locator('.related a').first();
+			const name = (await related.innerText()).trim();
+			const dataRequest = page.waitForRequest(/\/data\/cards\/[a-z-]+\.json$/);
+			await related.click();
+			await dataRequest;
+			await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 			// Both games' search indexes are loaded on demand: kept too, they answer offline.
 			for (const [path, ns, key] of [
 				['', 'cards', 'flamethrower.name'],

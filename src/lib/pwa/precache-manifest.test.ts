@@ -155,11 +155,17 @@ describe('the precache manifest', () => {
 			'client/_app/immutable/chunks/i18next.js',
 			'client/_app/immutable/chunks/GameView.js',
 			'client/_app/immutable/chunks/engine.js',
-			'client/icon.svg'
+			'client/icon.svg',
+			// A card page's rule data: inline in its page, fetched by an in-app visit.
+			'prerendered/pages/data/cards/axe.json'
 		];
 		const { manifest } = await transform(files.map((f) => entry(f)));
 		const demand = manifest.filter((e) => e.onDemand).map((e) => e.url);
-		expect(demand).toEqual(['_app/immutable/chunks/search.js', '_app/immutable/assets/search.css']);
+		expect(demand).toEqual([
+			'_app/immutable/chunks/search.js',
+			'_app/immutable/assets/search.css',
+			'data/cards/axe.json'
+		]);
 		const set = manifest.find((e) => e.onDemand)!.set;
 		expect(set).toMatch(/^demand-[0-9a-f]{8}$/);
 		expect(manifest.filter((e) => !e.onDemand).every((e) => e.set === undefined)).toBe(true);

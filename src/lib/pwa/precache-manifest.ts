@@ -12,8 +12,9 @@
  * (src/sw.ts), and again when a new version brings new files.
  *
  * What no page loads at first, only on demand (the search indexes of every language, the Host's
- * game, the action sheet: a dynamic `import()` reaches them, no page's static imports do), is the
- * on-demand set: the worker fetches it in the background with the language, and caches each of
+ * game, the action sheet: a dynamic `import()` reaches them, no page's static imports do; and the
+ * data files under `data/`, which a prerendered page carries inline and an in-app visit fetches:
+ * a card page's rule data), is the on-demand set: the worker fetches it in the background with the language, and caches each of
  * its files as it is first used. So the shell a first visit installs is what a page needs to
  * start (about half a megabyte), not the 0.9 MB of search indexes a reader may never open.
  */
@@ -176,7 +177,10 @@ export function languageManifestTransform(
 			readByAll.map((file) => readFileSync(join(root, 'locales', `${file}.json`), 'utf8'))
 		);
 		const forwarding = (entry: ManifestEntry, url: string) =>
-			entry.url.startsWith('prerendered/pages/') && url !== '/' && !pageLanguage(url);
+			entry.url.startsWith('prerendered/pages/') &&
+			entry.url.endsWith('.html') &&
+			url !== '/' &&
+			!pageLanguage(url);
 		const manifest: LanguageEntry[] = entries.flatMap((entry) => {
 			const url = servedUrl(entry.url);
 			if (forwarding(entry, url)) return [];
@@ -186,7 +190,10 @@ export function languageManifestTransform(
 				text = readFileSync(join(outputDir, entry.url), 'utf8');
 				lang = locales.get(text);
 			}
-			if (!lang && start && url.startsWith('_app/immutable/') && !start.has(url))
+			if (
+				!lang &&
+				((start && url.startsWith('_app/immutable/') && !start.has(url)) || url.startsWith('data/'))
+			)
 				return [{ ...entry, url, onDemand: true as const }];
 			if (!lang) return [{ ...entry, url }];
 			if (text === undefined || !shared.has(text)) return [{ ...entry, url, lang }];

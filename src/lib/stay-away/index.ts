@@ -41,7 +41,9 @@ export {
 	type DeckPlan,
 	type SetupStep
 } from './deck';
-export { CARD_NAMES, EDITION_LANGUAGES, officialName } from './names';
+export { CARD_NAMES, EDITION_LANGUAGES, cardNamesShown, officialName } from './names';
+export type { EditionNameRow } from './names';
+export { cardPageData, cardPageDataPath, type CardPageData } from './card-page';
 export {
 	countChanges,
 	FIRST_RUSSIAN_PRINT,
@@ -121,7 +123,8 @@ export {
 } from './ui/links';
 export { optionAnchor, optionHref } from './ui/option-anchor';
 export { optionRulingHref } from './ui/option-rulings';
-export { rulingLink, rulingQuestion, rulingsBySourceAnchor } from './ui/ruling-text';
+export { rulingLink, rulingQuestion } from './ui/ruling-text';
+export { rulingsBySourceAnchor } from './ui/citing';
 export {
 	BADGE_MARKS,
 	circleHeight,

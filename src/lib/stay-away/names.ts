@@ -533,6 +533,25 @@ export function officialName(id: CardId, lng: EditionLanguage): boolean {
 	return isOfficialStatus(CARD_NAMES[id].editions[lng].status);
 }
 
+/** One row of a card page's names table: an edition's language and the card's name there. */
+export type EditionNameRow = EditionName & { readonly lng: EditionLanguage };
+
+/**
+ * What a card page shows of a card's names: `editions`, one row per edition language in
+ * {@link EDITION_LANGUAGES} order, and `aliases`, the other names players use, those equal to an
+ * edition's name left out (as written, never translated). Plain data, so a prerendered page can
+ * carry it without the whole name list (docs/sources.md#card-names).
+ */
+export function cardNamesShown(id: CardId): {
+	editions: EditionNameRow[];
+	aliases: string[];
+} {
+	const names = CARD_NAMES[id];
+	const editions = EDITION_LANGUAGES.map((lng) => ({ lng, ...names.editions[lng] }));
+	const editionNames = new Set(editions.map((e) => e.name));
+	return { editions, aliases: names.aliases.filter((a) => !editionNames.has(a)) };
+}
+
 /**
  * Every spelling of a card known to the app: its edition names (all languages) and its aliases,
  * without exact duplicates, edition names first.

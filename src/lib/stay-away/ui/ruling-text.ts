@@ -5,15 +5,7 @@
 import type { ResolvedPathname } from '$app/types';
 import { rulingHref, sourcesHref } from '$lib/stay-away/ui/links';
 import { i18n } from '$lib/i18n/i18n.svelte';
-import {
-	RULINGS,
-	sourcesOf,
-	type Editions,
-	type OptionPath,
-	type Part,
-	type Ruling,
-	type Source
-} from '$lib/stay-away/rulings';
+import type { Editions, OptionPath, Part, Ruling, Source } from '$lib/stay-away/rulings';
 
 function partText(part: Part): string {
 	switch (part.kind) {
@@ -98,16 +90,6 @@ export function sourceAnchor(source: Source): string {
 		case 'reference-case':
 			return `case-${source.case}`;
 	}
-}
-
-/** The rulings citing each source, by the source's anchor on /sources. */
-export function rulingsBySourceAnchor(): Record<string, Ruling[]> {
-	const citing: Record<string, Ruling[]> = {};
-	for (const ruling of RULINGS) {
-		for (const anchor of new Set(sourcesOf(ruling).map(sourceAnchor)))
-			(citing[anchor] ??= []).push(ruling);
-	}
-	return citing;
 }
 
 /** The link to a source's entry on /sources. */
