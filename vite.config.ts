@@ -20,7 +20,13 @@ export default defineConfig({
 					groups: [
 						{ name: 'frame', test: /src\/lib\/ui\/(AppFrame\.svelte|links\.ts)/ },
 						{ name: 'stay-away', test: /src\/lib\/stay-away\/(lazy\.ts|ui\/links\.ts)/ },
-						{ name: 'island-of-fear', test: /src\/lib\/island-of-fear\/(lazy\.ts|ui\/links\.ts)/ }
+						{ name: 'island-of-fear', test: /src\/lib\/island-of-fear\/(lazy\.ts|ui\/links\.ts)/ },
+						// The notices a first visit ends with (the app works offline; a page in a language
+						// not yet kept): loaded together once the service worker has something to say.
+						{
+							name: 'notices',
+							test: /src\/lib\/(ui\/(LayoutNotices|ReloadPrompt|OfflineLanguage)\.svelte|pwa\/messages\.ts)/
+						}
 					]
 				}
 			}
