@@ -168,6 +168,22 @@ test.describe('offline', () => {
 		});
 	}
 
+	test.describe('a card page whose rule data cannot be fetched', () => {
+		// Without the worker, so that the page's own request is the one that fails (as offline,
+		// before the worker has kept the file).
+		test.use({ serviceWorkers: 'block' });
+		test('says the page is not kept yet, in the reader’s language', async ({ page }) => {
+			await page.route('**/data/cards/*.json', (route) => route.abort('internetdisconnected'));
+			await page.goto('/de/cards');
+			await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+			await page.getByRole('main').getByRole('link', { name: 'Verfehlt!' }).first().click();
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+				localeText('de', 'ui', 'error.title')
+			);
+			await expect(page.getByText(localeText('de', 'ui', 'error.notKept'))).toBeVisible();
+		});
+	});
+
 	test('on a connection marked save-data, no page of the language is fetched in the background', async ({
 		page
 	}) => {

@@ -11,11 +11,14 @@ export const entries: EntryGenerator = () =>
 export const load: PageLoad = async ({ params, parent, fetch }) => {
 	const id = params.id;
 	if (!isCardId(id)) error(404, `Unknown card ${id}`);
-	// The card's rule data: inline in the prerendered page, fetched on an in-app visit.
+	// The card's rule data: inline in the prerendered page, fetched on an in-app visit. Offline,
+	// before the service worker has kept it (a connection marked save-data keeps only what was
+	// opened), the fetch fails: a 503, which the error page words as a page not kept yet.
 	const [response] = await Promise.all([
-		fetch(cardPageDataPath(id)),
+		fetch(cardPageDataPath(id)).catch(() => undefined),
 		i18n.loadFor(params.lang, ['rules', 'reference'], parent)
 	]);
+	if (!response) error(503, `The data of card ${id} is not kept on this device yet`);
 	if (!response.ok) error(response.status, `No data for card ${id}`);
 	return { id, ...((await response.json()) as CardPageData) };
 };
