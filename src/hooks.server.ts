@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Handle } from '@sveltejs/kit';
 import { render } from 'svelte/server';
 import { provideServerRender } from '$lib/ui/hydration';
@@ -39,12 +40,49 @@ function startFailed(lang: Language): string {
 	);
 }
 
+/** The part of the client build's Vite manifest read here: a chunk's imports and stylesheets. */
+type ClientChunk = { imports?: string[]; css?: string[] };
+
+/** The answer's module, as the client build's Vite manifest names it. */
+const ANSWER_MODULE = 'src/lib/stay-away/ui/RulingAnswer.svelte';
+
+let answerStyles: string | undefined;
+
+/**
+ * The stylesheets of a ruling's answer (`RulingAnswer.svelte` and the chunks it imports), as
+ * `<link>`s inside a `<noscript>`. In the browser they come with the answer's code, loaded when a
+ * question is first opened; a page read without scripts shows the server's answers, so it links
+ * them itself. Read once from the client build's Vite manifest (written before the pages are
+ * prerendered); '' where there is none (a dev server).
+ */
+function answerStylesheets(): string {
+	if (answerStyles !== undefined) return answerStyles;
+	let chunks: Record<string, ClientChunk>;
+	try {
+		chunks = JSON.parse(readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8'));
+	} catch {
+		return (answerStyles = '');
+	}
+	const css = new Set<string>();
+	const seen = new Set<string>();
+	const visit = (key: string) => {
+		if (seen.has(key) || !chunks[key]) return;
+		seen.add(key);
+		for (const file of chunks[key].css ?? []) css.add(file);
+		for (const child of chunks[key].imports ?? []) visit(child);
+	};
+	visit(ANSWER_MODULE);
+	const links = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+	return (answerStyles = links && `<noscript>${links}</noscript>`);
+}
+
 /**
  * Runs while the pages are prerendered, never in the browser. For each page:
  * - its language goes into `<html lang>` (`%lang%` in src/app.html): the address's language, or
  *   English for the pages that only forward an address without one;
  * - its head links the same page in every language and the address without one (`hreflang`
- *   alternates, for search engines; written here, so no page's scripts carry them);
+ *   alternates, for search engines; written here, so no page's scripts carry them), and, on a
+ *   page holding rulings' answers, their stylesheets for a reader without scripts;
  * - the start watch's notice in its language (`%start-failed%` in src/app.html; none on a page
  *   that only forwards, which has no scripts to watch);
  * - every text i18next gave the page, so it hydrates without loading i18next
@@ -69,7 +107,10 @@ export const handle: Handle = async ({ event, resolve }) => {
 				const text = lang && isLanguage(lang) ? pageTextScript(stop()) : '';
 				return html
 					.replace('%lang%', lang ?? 'en')
-					.replace('</head>', `${alternates}${text}</head>`)
+					.replace(
+						'</head>',
+						`${alternates}${html.includes('class="prerendered"') ? answerStylesheets() : ''}${text}</head>`
+					)
 					.replace('%start-failed%', lang && isLanguage(lang) ? startFailed(lang) : '');
 			}
 		});

@@ -19,6 +19,8 @@ test.describe('without JavaScript', () => {
 		await expect(ruling.getByText(FIRST)).toBeHidden();
 		await ruling.locator(':scope > details > summary').click();
 		await expect(ruling.getByText(FIRST)).toBeVisible();
+		// Styled as with scripts: the page links the answer's stylesheets for a reader without them.
+		await expect(ruling.getByTestId('ruling-answer')).not.toHaveCSS('padding-left', '0px');
 		// Prerendered links are relative (`../../en/sources#…`): the page works from any base path.
 		const source = ruling.locator('a[href*="en/sources#"]').first();
 		await expect(source).toBeVisible();
