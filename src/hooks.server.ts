@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Handle } from '@sveltejs/kit';
 import { render } from 'svelte/server';
 import { provideServerRender } from '$lib/ui/hydration';
@@ -7,6 +6,7 @@ import { isLanguage, LANGUAGES, type Language } from '$lib/i18n/languages';
 import { inLanguage, withoutLanguage } from '$lib/i18n/language-paths';
 import { i18n } from '$lib/i18n/i18n.svelte';
 import { pageTextScript } from '$lib/i18n/page-text';
+import { chunkFiles, viteManifest } from '$lib/pwa/precache-manifest';
 
 // Parts of a page that hydrate later (Later.svelte) are rendered apart with Svelte's `render`.
 provideServerRender(render);
@@ -40,9 +40,6 @@ function startFailed(lang: Language): string {
 	);
 }
 
-/** The part of the client build's Vite manifest read here: a chunk's imports and stylesheets. */
-type ClientChunk = { imports?: string[]; css?: string[] };
-
 /** The answer's module, as the client build's Vite manifest names it. */
 const ANSWER_MODULE = 'src/lib/stay-away/ui/RulingAnswer.svelte';
 
@@ -57,22 +54,11 @@ let answerStyles: string | undefined;
  */
 function answerStylesheets(): string {
 	if (answerStyles !== undefined) return answerStyles;
-	let chunks: Record<string, ClientChunk>;
-	try {
-		chunks = JSON.parse(readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8'));
-	} catch {
-		return (answerStyles = '');
-	}
-	const css = new Set<string>();
-	const seen = new Set<string>();
-	const visit = (key: string) => {
-		if (seen.has(key) || !chunks[key]) return;
-		seen.add(key);
-		for (const file of chunks[key].css ?? []) css.add(file);
-		for (const child of chunks[key].imports ?? []) visit(child);
-	};
-	visit(ANSWER_MODULE);
-	const links = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+	const chunks = viteManifest('.svelte-kit/output/client');
+	const css = chunks
+		? [...chunkFiles(chunks, [ANSWER_MODULE])].filter((f) => f.endsWith('.css'))
+		: [];
+	const links = css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
 	return (answerStyles = links && `<noscript>${links}</noscript>`);
 }
 

@@ -14,8 +14,8 @@
  * What no page loads at first, only on demand (the search indexes of every language, the Host's
  * game, the action sheet: a dynamic `import()` reaches them, no page's static imports do; and the
  * data files under `data/`, which a prerendered page carries inline and an in-app visit fetches:
- * a card page's rule data), is the on-demand set: the worker fetches it in the background with the language, and caches each of
- * its files as it is first used. So the shell a first visit installs is what a page needs to
+ * a card page's rule data), is the on-demand set: the worker fetches it in the background with
+ * the language, and caches each of its files as it is first used. So the shell a first visit installs is what a page needs to
  * start (about half a megabyte), not the 0.9 MB of search indexes a reader may never open.
  */
 import { createHash } from 'node:crypto';
@@ -94,6 +94,21 @@ export function viteManifest(clientDir: string): Record<string, ViteChunk> | und
 export function startFiles(clientDir: string): Set<string> | undefined {
 	const chunks = viteManifest(clientDir);
 	if (!chunks) return undefined;
+	const starts = Object.keys(chunks).filter(
+		(key) => chunks[key]!.isEntry || SOON.some((soon) => soon.test(chunks[key]!.src ?? ''))
+	);
+	return chunkFiles(chunks, starts);
+}
+
+/**
+ * The built files that loading the chunks `keys` (keys of {@link viteManifest}) brings: each
+ * one's file, styles and assets, and those of its static imports, transitively. Unknown keys
+ * are skipped.
+ */
+export function chunkFiles(
+	chunks: Record<string, ViteChunk>,
+	keys: readonly string[]
+): Set<string> {
 	const files = new Set<string>();
 	const seen = new Set<string>();
 	const visit = (key: string) => {
@@ -103,8 +118,7 @@ export function startFiles(clientDir: string): Set<string> | undefined {
 		for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
 		for (const next of chunk.imports ?? []) visit(next);
 	};
-	for (const [key, chunk] of Object.entries(chunks))
-		if (chunk.isEntry || SOON.some((soon) => soon.test(chunk.src ?? ''))) visit(key);
+	for (const key of keys) visit(key);
 	return files;
 }
 

@@ -10,8 +10,8 @@ import {
 	cardNamesShown,
 	EDITION_LANGUAGES,
 	officialName,
-	type EditionLanguage,
-	type EditionNameRow
+	type CardNamesShown,
+	type EditionLanguage
 } from './names';
 import { relatedCards, rulingsForCard, type Ruling } from './rulings';
 
@@ -22,7 +22,7 @@ export interface CardPageData {
 	/** Other cards sharing rulings with it, most shared first (at most 8). */
 	related: CardId[];
 	/** Its names: one row per edition language, then the aliases that are no edition's name. */
-	names: { editions: EditionNameRow[]; aliases: string[] };
+	names: CardNamesShown;
 	/**
 	 * Per edition language (the UI's among them), whether the name the app shows is a printed or
 	 * published one (`true`) or the app's own translation (`false`), see `officialName`

@@ -42,7 +42,7 @@ export {
 	type SetupStep
 } from './deck';
 export { CARD_NAMES, EDITION_LANGUAGES, cardNamesShown, officialName } from './names';
-export type { EditionNameRow } from './names';
+export type { CardNamesShown, EditionNameRow } from './names';
 export { cardPageData, cardPageDataPath, type CardPageData } from './card-page';
 export {
 	countChanges,

@@ -536,16 +536,19 @@ export function officialName(id: CardId, lng: EditionLanguage): boolean {
 /** One row of a card page's names table: an edition's language and the card's name there. */
 export type EditionNameRow = EditionName & { readonly lng: EditionLanguage };
 
+/** A card's names as its page shows them: see {@link cardNamesShown}. */
+export interface CardNamesShown {
+	editions: EditionNameRow[];
+	aliases: string[];
+}
+
 /**
  * What a card page shows of a card's names: `editions`, one row per edition language in
  * {@link EDITION_LANGUAGES} order, and `aliases`, the other names players use, those equal to an
  * edition's name left out (as written, never translated). Plain data, so a prerendered page can
  * carry it without the whole name list (docs/sources.md#card-names).
  */
-export function cardNamesShown(id: CardId): {
-	editions: EditionNameRow[];
-	aliases: string[];
-} {
+export function cardNamesShown(id: CardId): CardNamesShown {
 	const names = CARD_NAMES[id];
 	const editions = EDITION_LANGUAGES.map((lng) => ({ lng, ...names.editions[lng] }));
 	const editionNames = new Set(editions.map((e) => e.name));
