@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+	ANY_ROLE,
 	deniedFactor,
 	unaskedFactor,
 	facetFactor,
@@ -80,6 +81,9 @@ describe('facets', () => {
 		expect(facetFactor(q, new Set(['role.infected', 'role.human']), boost, conflict)).toBe(1.5);
 		expect(facetFactor(q, undefined, boost, conflict)).toBe(1);
 		expect(facetFactor(new Set(), new Set(['role.human']), boost, conflict)).toBe(1);
+		// A ruling for every role agrees with any role named.
+		expect(facetFactor(q, new Set([ANY_ROLE]), boost, conflict)).toBe(1.5);
+		expect(facetFactor(new Set(['role.thing']), new Set([ANY_ROLE]), boost, conflict)).toBe(1.5);
 	});
 
 	it('reads a situation as denied only after a negation, not after a modal verb', () => {
@@ -116,6 +120,9 @@ describe('unaskedFactor', () => {
 			1
 		);
 		expect(unaskedFactor(new Set(), undefined, { variant: 0.6 })).toBe(1);
+		// A ruling for every role is not about a role a query never names.
+		expect(unaskedFactor(new Set(), new Set([ANY_ROLE]), { role: 0.7 })).toBe(1);
+		expect(unaskedFactor(new Set(), new Set([ANY_ROLE, 'role.thing']), { role: 0.7 })).toBe(0.7);
 	});
 
 	it('reads who does what to whom from word order: actor, target, passive, pronouns', () => {
@@ -125,7 +132,7 @@ describe('unaskedFactor', () => {
 			[
 				negationWords({
 					words: ['nobody'],
-					breaks: ['but'],
+					breaks: ['but', 'then'],
 					actions: ['burn', 'burned', 'verbrannt', 'verbrennen'],
 					passive: ['got', 'wurde'],
 					pronouns: ['we', 'wir']
@@ -148,6 +155,10 @@ describe('unaskedFactor', () => {
 		// An act denied, or a role in another clause, has no actor.
 		expect(of('the thing won and nobody burned')).toEqual([]);
 		expect(of('the thing won but we burned')).toEqual([]);
+		// A next event is a clause of its own: whoever comes after it did not burn.
+		expect(of('an infected got burned, then the thing won')).toEqual(['target.infected']);
+		// Without it, the clause cannot be read.
+		expect(of('an infected got burned the thing won')).toEqual([]);
 		expect(of('the thing won')).toEqual([]);
 	});
 });

@@ -69,8 +69,8 @@ export type FacetLexicon = Record<string, Record<string, readonly string[]>>;
 
 /**
  * A language's words that shape how facets are read (`search.json` `negation`): its words of
- * negation, its modal verbs, its verbs of saying and the conjunctions that open a clause of their
- * own; and, for `actor` and `target`, its verbs of an act done to a player (`actions`: "burn",
+ * negation, its modal verbs, its verbs of saying and the words that open a clause of their own
+ * (`breaks`: "but", and "then" of a next event: "X got burned, then The Thing won"); and, for `actor` and `target`, its verbs of an act done to a player (`actions`: "burn",
  * «сжечь»), the auxiliaries of a passive (`passive`: "got", "wurde", «был») and its personal
  * pronouns (`pronouns`: "we", "wir", «меня»).
  */
@@ -338,6 +338,12 @@ function foundBefore(
 }
 
 /**
+ * The facet of a result that holds for every role: it shares any `role` facet of a query, and a
+ * query that names no role does not count it as a role named ({@link unaskedFactor}).
+ */
+export const ANY_ROLE: Facet = 'role.any';
+
+/**
  * How a result's facets agree with the query's, as a factor on its score: for each group the
  * query has facets in, `1 + boost[group]` when the result shares one of them, `conflict[group]`
  * when the result has facets in that group but none of the query's (a ruling about Infected
@@ -353,7 +359,8 @@ export function facetFactor(
 	const groups = new Map<string, boolean>();
 	for (const f of query) {
 		const g = facetGroup(f);
-		groups.set(g, (groups.get(g) ?? false) || (result?.has(f) ?? false));
+		const shared = (result?.has(f) ?? false) || (g === 'role' && (result?.has(ANY_ROLE) ?? false));
+		groups.set(g, (groups.get(g) ?? false) || shared);
 	}
 	let factor = 1;
 	for (const [group, shared] of groups) {
@@ -398,7 +405,7 @@ export function unaskedFactor(
 		// A key with a dot is one facet ("situation.seat-swap"), else a whole group ("variant").
 		const has = key.includes('.')
 			? (set: ReadonlySet<Facet>) => set.has(key)
-			: (set: ReadonlySet<Facet>) => [...set].some((f) => facetGroup(f) === key);
+			: (set: ReadonlySet<Facet>) => [...set].some((f) => f !== ANY_ROLE && facetGroup(f) === key);
 		if (has(result) && !has(query)) factor *= weight;
 	}
 	return factor;

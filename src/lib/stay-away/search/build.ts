@@ -15,6 +15,7 @@ import { TermAnalyzer } from './terms';
 import { strings, text, type SearchTexts } from './texts';
 import { Vocabulary } from './vocabulary';
 import {
+	ANY_ROLE,
 	facetGroup,
 	facetLexicon,
 	FacetMatcher,
@@ -345,6 +346,14 @@ const CARD_ROLE: Readonly<Partial<Record<CardId, Facet>>> = {
 };
 
 /**
+ * Rulings that state one rule for a player of every role (The Thing, an Infected player, a
+ * Human), whichever the question names: "an eliminated player loses, whatever their role"
+ * (rulebook, end of the game). They have the facet {@link ANY_ROLE}, which agrees with any role a
+ * query names and is never held against a query that names none.
+ */
+const EVERY_ROLE: ReadonlySet<string> = new Set(['elimination-eliminated-lose']);
+
+/**
  * Each ruling's facets: the situation of its topics, the roles of the role cards it is about, the
  * components it explains (`COMPONENT_NAMES`), and the facets its own question signals in at least
  * {@link FACET_LANGUAGES} languages (one translation's wording decides nothing alone;
@@ -368,6 +377,7 @@ function rulingFacets(
 			if (role) facets.add(role);
 		}
 		for (const component of RULING_COMPONENTS.get(ruling.id) ?? []) facets.add(component);
+		if (EVERY_ROLE.has(ruling.id)) facets.add(ANY_ROLE);
 		const seen = new Map<Facet, number>();
 		const denied = new Map<Facet, number>();
 		for (const locale of Object.values(texts.rules)) {

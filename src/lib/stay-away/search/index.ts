@@ -43,9 +43,11 @@
  * - the components (the direction card, by any name players give it: "arrow card", «карта со
  *   стрелкой»): the rulings about it (`names.ts` `COMPONENT_NAMES`) gain `FACET_BOOST.component`;
  * - the roles (The Thing, Infected, Human): shared gains, and a ruling about another role only
- *   (a ruling for Infected players, a question about a Human) loses (`FACET_CONFLICT`);
+ *   (a ruling for Infected players, a question about a Human) loses (`FACET_CONFLICT`); a ruling
+ *   that holds whatever the role ("an eliminated player loses") shares any role (`role.any`);
  * - who does what to whom (`actor.*`, `target.*`, from word order around an act: `search.json`
- *   `negation` `actions`, `passive`, `pronouns`): "The Thing burns the last Human" shares
+ *   `negation` `actions`, `passive`, `pronouns`, inside the clause: `breaks`, "but", "then"):
+ *   "The Thing burns the last Human" shares
  *   nothing with "can an Infected player burn The Thing", and that ruling loses;
  * - the situation (exchange, turn order, direction, elimination, who wins, no Humans left,
  *   obstacles, the deck, the player count) and the kind of question (whose turn, may I, what

@@ -902,6 +902,17 @@ describe('issue 38: a ruling about a role, for a question that names none', () =
 		// Before, it came second: its question also asks "what happens then".
 		expect(top(q, 3)).not.toContain('ruling:elimination-infected-burns-thing');
 	});
+
+	it('answers "I was burned, then my side won: do I win too" for every role', () => {
+		// The ruling holds whatever the role: it agrees with the role the question names.
+		expect(built.rulingFacets.get('elimination-eliminated-lose')?.has('role.any')).toBe(true);
+		for (const q of [
+			'i was infected and got burned, then the thing won: do i win too?',
+			'я был заражён, меня сожгли, потом победило нечто — я тоже победил?',
+			'ich war ein mensch und wurde verbrannt, dann haben die menschen gewonnen, hab ich auch gewonnen'
+		])
+			expect(top(q, 1), q).toEqual(['ruling:elimination-eliminated-lose']);
+	});
 });
 
 describe('issue 38: the direction card by the names players give it', () => {
