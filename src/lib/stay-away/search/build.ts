@@ -90,6 +90,8 @@ export interface BuiltIndex {
 	deck: DeckVocabulary;
 	/** The cards each ruling concerns. */
 	rulingCards: ReadonlyMap<string, ReadonlySet<string>>;
+	/** Per ruling id, the (non-role) cards its own question names ({@link cardsAsked}). */
+	askedCards: ReadonlyMap<string, ReadonlySet<CardId>>;
 	/** Per language and ruling (`de:flamethrower-basics`): its short questions, as term sets. */
 	asks: ReadonlyMap<string, readonly Ask[]>;
 	/** The one card a ruling is about, when its id says so ("forgetful-basics" → forgetful). */
@@ -156,6 +158,7 @@ export function buildIndex(texts: SearchTexts): BuiltIndex {
 	);
 	const described = rulingFacets(texts, terms.analyze, facets);
 	return {
+		askedCards: cardsAsked(texts, phrases),
 		names,
 		texts: textIndex,
 		nameWords,
@@ -344,6 +347,27 @@ const CARD_ROLE: Readonly<Partial<Record<CardId, Facet>>> = {
 	'the-thing': 'role.thing',
 	infected: 'role.infected'
 };
+
+/**
+ * Per ruling id, the cards other than the role cards that its own question names, in at least
+ * {@link FACET_LANGUAGES} languages ("After Missed!, …": `missed`). Such a ruling is about a
+ * situation with that card in play; rulings whose question names none are left out.
+ */
+function cardsAsked(texts: SearchTexts, phrases: NamePhrases): Map<string, ReadonlySet<CardId>> {
+	const out = new Map<string, ReadonlySet<CardId>>();
+	for (const ruling of RULINGS) {
+		const tally = new Map<CardId, number>();
+		for (const locale of Object.values(texts.rules)) {
+			const named = new Set<CardId>();
+			for (const m of phrases.find(tokenize(text(locale.rulings?.[ruling.id]?.q)).map(stem)))
+				if (!CARD_ROLE[m.card]) named.add(m.card);
+			for (const card of named) tally.set(card, (tally.get(card) ?? 0) + 1);
+		}
+		const asked = [...tally].filter(([, n]) => n >= FACET_LANGUAGES).map(([card]) => card);
+		if (asked.length > 0) out.set(ruling.id, new Set(asked));
+	}
+	return out;
+}
 
 /**
  * Rulings that state one rule for a player of every role (The Thing, an Infected player, a

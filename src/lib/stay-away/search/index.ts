@@ -39,7 +39,9 @@
  * and a ruling is weighed by how many of the question's it shares, group by group:
  * - the cards (named in full, inflected, by nickname or misspelt: `mentions.ts`); a ruling about
  *   a card the question names gains `MENTION_BOOST`, and the card page goes just below the second
- *   best of its rulings or the third best ruling: a card is one signal, never a tier;
+ *   best of its rulings or the third best ruling: a card is one signal, never a tier; a ruling
+ *   whose own question names a card ("after Missed!…") is weighed `UNNAMED_CARD` for a question
+ *   that names none;
  * - the components (the direction card, by any name players give it: "arrow card", «карта со
  *   стрелкой»): the rulings about it (`names.ts` `COMPONENT_NAMES`) gain `FACET_BOOST.component`;
  * - the roles (The Thing, Infected, Human): shared gains, and a ruling about another role only

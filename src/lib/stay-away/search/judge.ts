@@ -22,6 +22,7 @@ import {
 	NAME_TIER_PREFIX,
 	NAME_TIER_WHOLE,
 	OTHER_CARD,
+	UNNAMED_CARD,
 	OWN_CARD,
 	ROLE_BOOST,
 	WHOLE_NAME_SHARE
@@ -245,9 +246,18 @@ export class Judge {
 	/**
 	 * The factor of a ruling about one card in particular (its id starts with the card's:
 	 * "forgetful-basics"): {@link OTHER_CARD} when the query names cards but not that one, since
-	 * it then answers the question only by accident; else 1.
+	 * it then answers the question only by accident; else 1. Times {@link UNNAMED_CARD} for a
+	 * ruling whose own question names a card ("After Missed!, The Thing gives the offerer…") when
+	 * the query names no card other than the role cards: the situation asked about is without it.
 	 */
 	otherCard(ref: string): number {
+		// The cards asked are no role cards: a query that names none of those names none of them.
+		const unnamed = this.#q.named.length === 0 && this.#index.askedCards.has(ref);
+		return (unnamed ? UNNAMED_CARD : 1) * this.#ownCard(ref);
+	}
+
+	/** {@link OTHER_CARD}, {@link OWN_CARD} or 1: see {@link otherCard}. */
+	#ownCard(ref: string): number {
 		const { mentioned } = this.#q;
 		if (mentioned.size === 0) return 1;
 		const own: CardId | undefined = this.#index.ownCard.get(ref);

@@ -903,6 +903,21 @@ describe('issue 38: a ruling about a role, for a question that names none', () =
 		expect(top(q, 3)).not.toContain('ruling:elimination-infected-burns-thing');
 	});
 
+	it('weighs a ruling whose question names a card down when the query names none', () => {
+		// "After Missed!, The Thing gives the offerer an Infected! card": a situation with Missed!.
+		expect([...(built.askedCards.get('infection-missed-offerer') ?? [])]).toEqual(['missed']);
+		expect(built.askedCards.has('elimination-eliminated-lose')).toBe(false);
+		for (const q of [
+			'the thing hands me an infected card in the exchange, am i infected now',
+			'das ding gibt mir beim tausch eine infiziert karte, bin ich jetzt infiziert'
+		])
+			expect(top(q, 2), q).not.toContain('ruling:infection-missed-offerer');
+		// Named, it is the answer.
+		expect(
+			top('after missed the thing gives the one who offered an infected card, is he infected', 1)
+		).toEqual(['ruling:infection-missed-offerer']);
+	});
+
 	it('answers "I was burned, then my side won: do I win too" for every role', () => {
 		// The ruling holds whatever the role: it agrees with the role the question names.
 		expect(built.rulingFacets.get('elimination-eliminated-lose')?.has('role.any')).toBe(true);
