@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, isStopWord, tokenize } from './normalize';
+import { fold, isStopWord, stem, tokenize } from './normalize';
 
 describe('tokenize', () => {
 	it('splits an Italian elided article or preposition from its word', () => {
@@ -20,5 +20,19 @@ describe('stop words', () => {
 		// It was listed as «якии», a form no query folds to, so «який» counted as a word asked.
 		expect(isStopWord(fold('який'))).toBe(true);
 		expect(isStopWord(fold('якій'))).toBe(true);
+	});
+});
+
+describe('stem', () => {
+	const stems = (text: string) => tokenize(text).map(stem);
+
+	it('meets a Ukrainian imperfective verb and its noun on one stem', () => {
+		expect(new Set(stems('обмін обмінюватися обмінюємося обмінюється обмінятися'))).toEqual(
+			new Set(['обмин'])
+		);
+		// Only what a stripped ending leaves: a noun ending in -ю keeps its root.
+		expect(stems('гравцю сусіду')).toEqual(['гравц', 'сусид']);
+		// Too short a root keeps its letters.
+		expect(stems('даю')).toEqual(['даю']);
 	});
 });

@@ -193,6 +193,11 @@ const CYRILLIC_ENDINGS = byLength(
 		'ало яло ило уло'
 );
 const CYRILLIC_REFLEXIVE = ['ся', 'сь'];
+/**
+ * The Ukrainian imperfective suffix (-ува-, -юва-) and the present's -ю- ("обмінюємо"), folded,
+ * as a stripped verb ending leaves them. Not the Russian -ива-: it cost a first place.
+ */
+const IMPERFECTIVE = /(юв|ув|ю)$/;
 const MIN_STEM = 3;
 /** Endings that leave at least one letter more than {@link MIN_STEM}. */
 const NEUTER_PAST = new Set(['ало', 'яло', 'ило', 'уло']);
@@ -229,7 +234,13 @@ function stemOf(word: string): string {
 				break;
 			}
 		}
-		return stripLongest(w, CYRILLIC_ENDINGS);
+		const once = stripLongest(w, CYRILLIC_ENDINGS);
+		// What a verb ending leaves of a Ukrainian imperfective ("обмінюватися" → "обмінюв",
+		// "обмінюємося" → "обмінюю") goes too, so that both meet "обмін".
+		const suffix = once === w ? null : IMPERFECTIVE.exec(once);
+		return suffix && once.length - suffix[0].length > MIN_STEM
+			? once.slice(0, -suffix[0].length)
+			: once;
 	}
 	// Italian infinitive with an enclitic pronoun: "passarlo" → "passare", "scartarla" → "scartare".
 	const clitic = ITALIAN_CLITIC.exec(word);
