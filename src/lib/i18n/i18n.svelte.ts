@@ -53,6 +53,10 @@ export function localeLoaders(
 				Object.entries(urls).map(([path, url]) => [
 					path,
 					async () => {
+						// Offline, a file the service worker has not kept cannot come: say so without a
+						// request, which the browser would report as failed (a language never opened here).
+						if (!navigator.onLine && 'caches' in globalThis && !(await caches.match(url)))
+							throw new Error(`i18n: ${path} is not kept on this device`);
 						const response = await fetch(url);
 						if (!response.ok) throw new Error(`i18n: ${path} answered ${response.status}`);
 						return (await response.json()) as Messages;
