@@ -18,13 +18,25 @@ export default defineConfig({
 				// each cost a request and their own import boilerplate.
 				codeSplitting: {
 					groups: [
-						{ name: 'frame', test: /src\/lib\/ui\/(AppFrame\.svelte|links\.ts)/ },
+						// With the frame, SvelteKit's `$app/*` modules: re-exports of the runtime that make no
+						// code, but a group that took them in as a dependency (the notices, below) would be
+						// imported, for them, by every page that navigates (/setup, the search box).
+						{
+							name: 'frame',
+							test: /src\/lib\/ui\/(AppFrame\.svelte|links\.ts)|@sveltejs\/kit\/src\/runtime\/app\//
+						},
 						{ name: 'stay-away', test: /src\/lib\/stay-away\/(lazy\.ts|ui\/links\.ts)/ },
-						{ name: 'island-of-fear', test: /src\/lib\/island-of-fear\/(lazy\.ts|ui\/links\.ts)/ }
-						// No group for the notices a first visit ends with (LayoutNotices and the rest): a group
-						// takes in its modules' dependencies, the service worker's state among them, which the
-						// root layout imports on every page, and pages then load every notice at start (+1 KB
-						// on each route, 1.9 KB more before /setup paints, 2026-12-07).
+						{ name: 'island-of-fear', test: /src\/lib\/island-of-fear\/(lazy\.ts|ui\/links\.ts)/ },
+						// The notices a first visit ends with (the app works offline; a page in a language not
+						// yet kept), in one chunk loaded once the service worker has something to say. The
+						// worker's state, which the root layout loads on every page, is a group of its own
+						// first: else the notices' group takes it in as a dependency, and every page loads
+						// every notice at start (+1 KB, 2026-12-07).
+						{ name: 'service-worker', test: /src\/lib\/pwa\/service-worker\.svelte\.ts/ },
+						{
+							name: 'notices',
+							test: /src\/lib\/(ui\/(LayoutNotices|ReloadPrompt|OfflineLanguage|FloatingNotice)\.svelte|pwa\/messages\.ts)/
+						}
 					]
 				}
 			}
