@@ -40,6 +40,8 @@ export type LocaleLoader = () => Promise<Messages>;
  * Loaders from an `import.meta.glob` of locale files: as modules while prerendering, as hashed JSON
  * URLs (eager, `?url&no-inline`) in the browser, fetched on demand. Each caller writes its own glob
  * (Vite needs literal patterns), so a game's words are known only to the pages that import them.
+ * A browser loader rejects when the file answers with an error, or at once, with no request, when
+ * the browser is offline and the service worker's cache does not hold the file.
  */
 export function localeLoaders(
 	modules: Record<string, () => Promise<LocaleModule>>,

@@ -70,9 +70,10 @@ export type FacetLexicon = Record<string, Record<string, readonly string[]>>;
 /**
  * A language's words that shape how facets are read (`search.json` `negation`): its words of
  * negation, its modal verbs, its verbs of saying and the words that open a clause of their own
- * (`breaks`: "but", and "then" of a next event: "X got burned, then The Thing won"); and, for `actor` and `target`, its verbs of an act done to a player (`actions`: "burn",
- * «сжечь»), the auxiliaries of a passive (`passive`: "got", "wurde", «был») and its personal
- * pronouns (`pronouns`: "we", "wir", «меня»).
+ * (`breaks`: "but", and the "then" of a next event: "X got burned, then The Thing won"); and, for
+ * `actor` and `target`, its verbs of an act done to a player (`actions`: "burn", «сжечь»), the
+ * auxiliaries of a passive (`passive`: "got", "wurde", «был») and its personal pronouns
+ * (`pronouns`: "we", "wir", «меня»).
  */
 export interface NegationWords {
 	words: readonly string[];

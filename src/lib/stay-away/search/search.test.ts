@@ -902,7 +902,9 @@ describe('issue 38: a ruling about a role, for a question that names none', () =
 		// Before, it came second: its question also asks "what happens then".
 		expect(top(q, 3)).not.toContain('ruling:elimination-infected-burns-thing');
 	});
+});
 
+describe('issue 38: what a ruling’s own question is about', () => {
 	it('weighs a ruling whose question names a card down when the query names none', () => {
 		// "After Missed!, The Thing gives the offerer an Infected! card": a situation with Missed!.
 		expect([...(built.askedCards.get('infection-missed-offerer') ?? [])]).toEqual(['missed']);
