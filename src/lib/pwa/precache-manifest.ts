@@ -15,8 +15,9 @@
  * game, the action sheet: a dynamic `import()` reaches them, no page's static imports do; and the
  * data files under `data/`, which a prerendered page carries inline and an in-app visit fetches:
  * a card page's rule data), is the on-demand set: the worker fetches it in the background with
- * the language, and caches each of its files as it is first used. So the shell a first visit installs is what a page needs to
- * start (about half a megabyte), not the 0.9 MB of search indexes a reader may never open.
+ * the language, and caches each of its files as it is first used. So the shell a first visit
+ * installs is what a page needs to start (about half a megabyte), not the 0.9 MB of search indexes
+ * a reader may never open.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -94,9 +95,9 @@ export function viteManifest(clientDir: string): Record<string, ViteChunk> | und
 export function startFiles(clientDir: string): Set<string> | undefined {
 	const chunks = viteManifest(clientDir);
 	if (!chunks) return undefined;
-	const starts = Object.keys(chunks).filter(
-		(key) => chunks[key]!.isEntry || SOON.some((soon) => soon.test(chunks[key]!.src ?? ''))
-	);
+	const starts = Object.entries(chunks)
+		.filter(([, chunk]) => chunk.isEntry || SOON.some((soon) => soon.test(chunk.src ?? '')))
+		.map(([key]) => key);
 	return chunkFiles(chunks, starts);
 }
 

@@ -195,7 +195,8 @@ const CYRILLIC_ENDINGS = byLength(
 const CYRILLIC_REFLEXIVE = ['ся', 'сь'];
 /**
  * The Ukrainian imperfective suffix (-ува-, -юва-) and the present's -ю- ("обмінюємо"), folded,
- * as a stripped verb ending leaves them. Not the Russian -ива-: it cost a first place.
+ * as a stripped verb ending leaves them; a Russian word that ends so is stemmed alike, since the
+ * query's language is unknown. Not the Russian -ива-: it cost a first place.
  */
 const IMPERFECTIVE = /(юв|ув|ю)$/;
 const MIN_STEM = 3;

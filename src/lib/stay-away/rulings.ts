@@ -314,6 +314,9 @@ export interface Reading {
  *   `value`, the app's default is the one matching `defaultRuleOptions()`.
  * - `appDefault`: the reading key the app assumes when no option selects between readings.
  * - `related`: ids of rulings worth reading next.
+ * - `everyRole`: `true` when it states one rule for a player of every role, whichever a question
+ *   names ("an eliminated player loses, whatever their role"); the search reads it as agreeing
+ *   with any role (`role.any`).
  */
 export interface Ruling {
 	readonly id: string;
@@ -326,6 +329,7 @@ export interface Ruling {
 	readonly readings?: readonly Reading[];
 	readonly appDefault?: string;
 	readonly related?: readonly string[];
+	readonly everyRole?: true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -390,7 +394,8 @@ function expandCards(cards: readonly CardRef[]): CardId[] {
  * when the ruling states none of its own.
  */
 function assembleRuling(data: RulingData): Ruling {
-	const { id, topics, editions, confidence, sources, option, appDefault, related } = data;
+	const { id, topics, editions, confidence, sources, option, appDefault, related, everyRole } =
+		data;
 	const readings = data.readings ?? (option ? OPTION_READINGS[option] : undefined);
 	return {
 		id,
@@ -402,7 +407,8 @@ function assembleRuling(data: RulingData): Ruling {
 		...(option === undefined ? {} : { option }),
 		...(readings === undefined ? {} : { readings }),
 		...(appDefault === undefined ? {} : { appDefault }),
-		...(related === undefined ? {} : { related })
+		...(related === undefined ? {} : { related }),
+		...(everyRole === undefined ? {} : { everyRole })
 	};
 }
 

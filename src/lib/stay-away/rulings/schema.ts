@@ -116,7 +116,8 @@ export const RulingDataSchema = v.strictObject({
 	option: v.optional(v.picklist(OPTION_PATHS)),
 	readings: v.optional(v.pipe(v.array(ReadingSchema), v.minLength(2))),
 	appDefault: v.optional(kebab),
-	related: v.optional(v.array(kebab))
+	related: v.optional(v.array(kebab)),
+	everyRole: v.optional(v.literal(true))
 });
 
 /** A `<topic>.json` file: the rulings whose home topic it is. */

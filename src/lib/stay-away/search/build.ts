@@ -370,16 +370,9 @@ function cardsAsked(texts: SearchTexts, phrases: NamePhrases): Map<string, Reado
 }
 
 /**
- * Rulings that state one rule for a player of every role (The Thing, an Infected player, a
- * Human), whichever the question names: "an eliminated player loses, whatever their role"
- * (rulebook, end of the game). They have the facet {@link ANY_ROLE}, which agrees with any role a
- * query names and is never held against a query that names none.
- */
-const EVERY_ROLE: ReadonlySet<string> = new Set(['elimination-eliminated-lose']);
-
-/**
- * Each ruling's facets: the situation of its topics, the roles of the role cards it is about, the
- * components it explains (`COMPONENT_NAMES`), and the facets its own question signals in at least
+ * Each ruling's facets: the situation of its topics, the roles of the role cards it is about (every
+ * role, {@link ANY_ROLE}, for a ruling marked `everyRole`), the components it explains
+ * (`COMPONENT_NAMES`), and the facets its own question signals in at least
  * {@link FACET_LANGUAGES} languages (one translation's wording decides nothing alone;
  * {@link AGENT_LANGUAGES} for who does what to whom).
  */
@@ -401,7 +394,8 @@ function rulingFacets(
 			if (role) facets.add(role);
 		}
 		for (const component of RULING_COMPONENTS.get(ruling.id) ?? []) facets.add(component);
-		if (EVERY_ROLE.has(ruling.id)) facets.add(ANY_ROLE);
+		// A rule for every role agrees with any role a query names (`Ruling.everyRole`).
+		if (ruling.everyRole) facets.add(ANY_ROLE);
 		const seen = new Map<Facet, number>();
 		const denied = new Map<Facet, number>();
 		for (const locale of Object.values(texts.rules)) {
