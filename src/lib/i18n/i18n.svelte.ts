@@ -15,10 +15,20 @@
  * (`data-ready`) once such a load is over. A handler that keeps a text (a message, a file name)
  * awaits {@link I18nState.ready} first, since a text kept as `''` would never be drawn again. An
  * address with a query or a device with saved state (a setup, a game) may show other text than the
- * prerendered page, so there i18next loads before the page hydrates, as always.
+ * prerendered page, so there i18next loads before the page hydrates, unless the page kept on this
+ * device the texts it drew for that very state ({@link I18nState.keepInto}, src/lib/i18n/device-text.ts:
+ * the table's saved game).
  */
 import type { i18n as I18next, TOptions } from 'i18next';
+import { version } from '$app/environment';
 import { PAGE_TEXT_ID, textKey, type PageText } from './page-text';
+import {
+	KEPT_TEXT_KEY,
+	keptPath,
+	readKeptText,
+	stateFingerprint,
+	type TextSink
+} from './device-text';
 import { LANGUAGE_KEY } from './preference';
 import { THEME_KEY } from '../ui/theme';
 import {
@@ -149,6 +159,16 @@ function readPageText(): PageText | undefined {
 	}
 }
 
+/** Stored entries that never change what a page shows: the prerendered page follows them. */
+const NOT_STATE: ReadonlySet<string> = new Set([LANGUAGE_KEY, THEME_KEY, KEPT_TEXT_KEY]);
+
+/**
+ * Whether a stored entry leaves what a page shows as prerendered: the language, the theme, the
+ * kept texts, and SvelteKit's own entries (`sveltekit:scroll`, `sveltekit:snapshot`, written as a
+ * page is left: the app takes no snapshots).
+ */
+const notState = (key: string): boolean => NOT_STATE.has(key) || key.startsWith('sveltekit:');
+
 /**
  * Whether the first render can differ from the prerendered page: the address has a query (a shared
  * setup, `?p=9`), or this device remembers a setup, game, checklist or setting beyond the language
@@ -160,11 +180,33 @@ function keepsState(): boolean {
 		for (const storage of [localStorage, sessionStorage])
 			for (let i = 0; i < storage.length; i++) {
 				const key = storage.key(i);
-				if (key && key !== LANGUAGE_KEY && key !== THEME_KEY) return true;
+				if (key && !notState(key)) return true;
 			}
 		return false;
 	} catch {
 		return true;
+	}
+}
+
+/** The stored state's fingerprint, for the texts a page keeps (the browser only). */
+export function storedState(): string {
+	return stateFingerprint([localStorage, sessionStorage], notState);
+}
+
+/**
+ * The texts the page opened kept on this device for the stored state as it is now (see
+ * {@link I18nState.keepInto}); undefined for an address with a query, or when none match.
+ */
+function readKept(): PageText | undefined {
+	if (import.meta.env.SSR || typeof location === 'undefined' || location.search) return undefined;
+	try {
+		return readKeptText(localStorage, {
+			path: keptPath(location.pathname),
+			version,
+			state: storedState()
+		});
+	} catch {
+		return undefined;
 	}
 }
 
@@ -240,14 +282,26 @@ export class I18nState {
 	#waking: Promise<void> | undefined;
 	/** Whether a text was asked for that the record lacks (shown as `''` until i18next is loaded). */
 	#missed = false;
+	/** The texts this device kept for the page opened and its stored state, read when first needed. */
+	#readKept: () => PageText | undefined;
+	/** The kept texts the record holds: the page opened is answered from it despite its stored state. */
+	#withKept: PageText | undefined;
+	/** Keeps the texts given to the page that asked ({@link keepInto}). */
+	#keeper: TextSink | undefined;
 
 	/**
 	 * `page`: the prerendered page's texts (read from the page opened; tests give their own);
-	 * `keeps`: whether the first render can differ from the prerendered page (a query, saved state).
+	 * `keeps`: whether the first render can differ from the prerendered page (a query, saved state);
+	 * `kept`: the texts this device kept for the page opened in its stored state ({@link keepInto}).
 	 */
-	constructor(page: PageText | undefined = readPageText(), keeps: () => boolean = keepsState) {
+	constructor(
+		page: PageText | undefined = readPageText(),
+		keeps: () => boolean = keepsState,
+		kept: () => PageText | undefined = readKept
+	) {
 		this.#page = page;
 		this.#keepsState = keeps;
+		this.#readKept = kept;
 	}
 
 	/**
@@ -259,7 +313,10 @@ export class I18nState {
 		void this.#revision;
 		if (this.#page) {
 			const text = this.#page.text[textKey(key, options)];
-			if (text !== undefined) return text;
+			if (text !== undefined) {
+				this.#keeper?.text(this.#page.lang, textKey(key, options), text);
+				return text;
+			}
 			this.#missed = true;
 			this.wake();
 			return '';
@@ -267,6 +324,7 @@ export class I18nState {
 		if (!instance) return key;
 		const text = instance.t(key, { lng: this.lang, ...options }) as string;
 		if (this.#recording) this.#recording.text[textKey(key, options)] = text;
+		this.#keeper?.text(this.lang, textKey(key, options), text);
 		return text;
 	};
 
@@ -275,7 +333,10 @@ export class I18nState {
 		void this.#revision;
 		if (this.#page) {
 			const known = this.#page.exists[key];
-			if (known !== undefined) return known;
+			if (known !== undefined) {
+				this.#keeper?.exists(this.#page.lang, key, known);
+				return known;
+			}
 			this.#missed = true;
 			this.wake();
 			return false;
@@ -283,20 +344,29 @@ export class I18nState {
 		if (!instance) return false;
 		const known = instance.exists(key, { lng: this.lang });
 		if (this.#recording) this.#recording.exists[key] = known;
+		this.#keeper?.exists(this.lang, key, known);
 		return known;
 	};
 
 	/**
 	 * Whether the page being opened can be answered from its prerendered texts in `lng`: nothing
 	 * loaded yet, the page's own language, and no query or saved state that could change what it
-	 * shows.
+	 * shows, or the texts this device kept for that stored state ({@link keepInto}) in the record too.
 	 */
 	#fromPage(lng: string): boolean {
 		if (!this.#page || !this.#opening || this.#page.lang !== lng) return false;
-		if (this.#keepsState()) {
+		if (this.#withKept !== undefined || !this.#keepsState()) return true;
+		const kept = this.#readKept();
+		if (kept?.lang !== lng) {
 			this.#page = undefined;
 			return false;
 		}
+		this.#page = {
+			lang: lng,
+			text: { ...this.#page.text, ...kept.text },
+			exists: { ...this.#page.exists, ...kept.exists }
+		};
+		this.#withKept = kept;
 		return true;
 	}
 
@@ -351,6 +421,24 @@ export class I18nState {
 	 */
 	opened(): void {
 		this.#opening = false;
+	}
+
+	/**
+	 * Hand every text given from now on to `sink` (`text-keeper.ts`: the table keeps them on the
+	 * device), or stop (`undefined`; with `from`, only if that sink is still the one).
+	 */
+	keepInto(sink: TextSink | undefined, from?: TextSink): void {
+		if (sink || !from || this.#keeper === from) this.#keeper = sink;
+	}
+
+	/** The texts kept on this device that the page opened with, if the record holds them. */
+	get keptAtOpen(): PageText | undefined {
+		return this.#withKept;
+	}
+
+	/** The language of the texts given now: the page's record's while it answers, else the current. */
+	get pageLanguage(): Language {
+		return this.#page?.lang ?? this.lang;
 	}
 
 	/**
