@@ -59,7 +59,8 @@ describe('assembled rulings', () => {
 		expect(RULINGS).toHaveLength(128);
 		expect(RULINGS.filter((r) => r.readings)).toHaveLength(19);
 		expect(RULINGS.filter((r) => r.option)).toHaveLength(18);
-		// 260, and 2 since the rulings on being burned name the Flamethrower (issue 38).
-		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(262);
+		// 260, 2 since the rulings on being burned name the Flamethrower, and 1 since No Thanks! says
+		// what becomes of an Infected! card it refuses (issue 38).
+		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(263);
 	});
 });
