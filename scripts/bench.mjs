@@ -197,6 +197,9 @@ async function playSomeTurns(page) {
 	await page.locator('[data-card="barred-door"]').click();
 	await page.locator('[data-target^="edge-"]').first().click();
 	await page.getByTestId('end-turn').click();
+	// The last turn ended and drawn (so saved): a returning player left a game at rest, not a page
+	// closed within the moment of an action.
+	await page.getByTestId('active-player').filter({ hasText: 'Di' }).waitFor();
 	await waitForServiceWorker(page);
 }
 

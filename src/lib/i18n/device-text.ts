@@ -6,12 +6,12 @@
  * draws a saved game shows texts no prerendering knew (the players' names in a sentence, the
  * round), so such a page keeps, in localStorage, every text it was given, with the state it drew
  * them for: a fingerprint of the stored state (localStorage and sessionStorage, but the language,
- * the theme and this record) and the app's version. When the page opens again on the same stored
- * state, in the same language and version, its first render is answered from the prerendered
- * record and this one (src/lib/i18n/i18n.svelte.ts). Anything else (another state, another build)
- * and i18next loads before the page hydrates, as without this record. This module reads them
- * (every page may open on a stored state); `text-keeper.ts` writes them (only the page that keeps
- * its texts loads it).
+ * the theme, this record and SvelteKit's own entries) and the app's version. When the page opens
+ * again on the same stored state, in the same language and version, its first render is answered
+ * from the prerendered record and this one (src/lib/i18n/i18n.svelte.ts). Anything else (another
+ * state, another build) and i18next loads before the page hydrates, as without this record. This
+ * module reads them (every page may open on a stored state); `text-keeper.ts` writes them (only
+ * the page that keeps its texts loads it).
  */
 import { isLanguage } from './languages';
 import type { PageText } from './page-text';
@@ -31,7 +31,7 @@ export interface KeptText extends PageText {
 	state: string;
 }
 
-/** Where an address's texts are kept: its path without a trailing slash (`/en/table/` → `/en/table`). */
+/** Where an address's texts are kept: its path without a trailing slash (`/en/table`). */
 export function keptPath(pathname: string): string {
 	return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }

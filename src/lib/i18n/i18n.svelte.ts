@@ -16,8 +16,8 @@
  * awaits {@link I18nState.ready} first, since a text kept as `''` would never be drawn again. An
  * address with a query or a device with saved state (a setup, a game) may show other text than the
  * prerendered page, so there i18next loads before the page hydrates, unless the page kept on this
- * device the texts it drew for that very state ({@link I18nState.keepInto}, src/lib/i18n/device-text.ts:
- * the table's saved game).
+ * device the texts it drew for that very state (the table's saved game: {@link I18nState.keepInto}
+ * and src/lib/i18n/device-text.ts).
  */
 import type { i18n as I18next, TOptions } from 'i18next';
 import { version } from '$app/environment';
@@ -282,9 +282,9 @@ export class I18nState {
 	#waking: Promise<void> | undefined;
 	/** Whether a text was asked for that the record lacks (shown as `''` until i18next is loaded). */
 	#missed = false;
-	/** The texts this device kept for the page opened and its stored state, read when first needed. */
+	/** The texts this device kept for the page opened and its stored state, read when needed. */
 	#readKept: () => PageText | undefined;
-	/** The kept texts the record holds: the page opened is answered from it despite its stored state. */
+	/** The kept texts the record holds: the page opened is answered from it despite stored state. */
 	#withKept: PageText | undefined;
 	/** Keeps the texts given to the page that asked ({@link keepInto}). */
 	#keeper: TextSink | undefined;
@@ -351,7 +351,7 @@ export class I18nState {
 	/**
 	 * Whether the page being opened can be answered from its prerendered texts in `lng`: nothing
 	 * loaded yet, the page's own language, and no query or saved state that could change what it
-	 * shows, or the texts this device kept for that stored state ({@link keepInto}) in the record too.
+	 * shows, or the texts kept on this device for that stored state ({@link keepInto}) in it too.
 	 */
 	#fromPage(lng: string): boolean {
 		if (!this.#page || !this.#opening || this.#page.lang !== lng) return false;
@@ -436,7 +436,7 @@ export class I18nState {
 		return this.#withKept;
 	}
 
-	/** The language of the texts given now: the page's record's while it answers, else the current. */
+	/** The language of the texts given now: the record's while it answers, else the current one. */
 	get pageLanguage(): Language {
 		return this.#page?.lang ?? this.lang;
 	}

@@ -35,12 +35,18 @@ export function writeKeptText(
 }
 
 /**
- * Keeps the texts one page is given ({@link KeptText}), for `I18nState.keep`
+ * How long after a new text the kept texts are stored, in milliseconds: 0, the next task, so that
+ * one drawing's texts are stored together, and a page closed right after a change has kept them.
+ */
+export const SAVE_DELAY_MS = 0;
+
+/**
+ * Keeps the texts one page is given ({@link KeptText}), for `I18nState.keepInto`
  * (src/lib/i18n/i18n.svelte.ts): they are stored {@link SAVE_DELAY_MS} after a new text or a call
  * of {@link changed} (the page drew a new state, so the stored state's fingerprint changed), or
  * when the page is hidden with such a change pending ({@link flush}), with the stored state's
- * fingerprint as it was at the last {@link changed}, or else at the first new text. Texts given again move to the end, so trimming drops those given
- * longest ago.
+ * fingerprint as it was at the last {@link changed}, or else at the first new text. Texts given
+ * again move to the end, so trimming drops those given longest ago.
  */
 export class TextKeeper implements TextSink {
 	#kept: KeptText;
@@ -51,7 +57,7 @@ export class TextKeeper implements TextSink {
 	/**
 	 * `at`: the page's path, the app's version and the language of its texts; `fingerprint`: the
 	 * stored state's fingerprint now; `storage`: where to keep them (localStorage); `from`: texts
-	 * kept before, which the page opened with (kept on, since a part drawn once gives its texts once).
+	 * kept before, which the page opened with (kept on: a part drawn once gives its texts once).
 	 */
 	constructor(
 		at: Pick<KeptText, 'path' | 'version' | 'lang'>,
@@ -118,9 +124,6 @@ export class TextKeeper implements TextSink {
 		this.#timer = setTimeout(this.flush, SAVE_DELAY_MS);
 	}
 }
-
-/** How long after a new text the kept texts are stored, in milliseconds. */
-export const SAVE_DELAY_MS = 300;
 
 /**
  * Keep every text the page is given from now on, with the stored state it is drawn for, so that the
