@@ -20,7 +20,8 @@ import {
 /** The groups of rule options a page can change one value of. */
 type OptionGroup = 'print' | 'advanced' | 'table';
 
-class SetupStore {
+/** The setup, its storage and its link (one instance for the app: {@link setupStore}). */
+export class SetupStore {
 	readonly #saved = new Persisted<Setup | null>('setup', null, {
 		storage: 'idb',
 		// The database (idb) and the validator (valibot) load only when the setup is read or saved.
@@ -31,6 +32,12 @@ class SetupStore {
 	#setup = $state<Setup>(defaultSetup());
 	#urlProblems = $state<string[]>([]);
 	#ready = $state(false);
+	/**
+	 * Changes made while the remembered setup is being read (a player count tapped as the table's
+	 * start panel opens): applied again on top of what is read, then saved, so that the read
+	 * neither undoes them nor lets a half-default setup be saved over the remembered one.
+	 */
+	#pending: ((setup: Setup) => void)[] | undefined;
 
 	/** The setup in use (read only: change it with the methods below). */
 	get setup(): Readonly<Setup> {
@@ -61,8 +68,12 @@ class SetupStore {
 	 */
 	async init(url: URL): Promise<void> {
 		if (!this.#ready) {
+			const pending: ((setup: Setup) => void)[] = (this.#pending ??= []);
 			await this.#saved.load();
 			if (this.#saved.current) this.#setup = structuredClone(this.#saved.current);
+			this.#pending = undefined;
+			for (const change of pending) change(this.#setup);
+			if (pending.length > 0) this.#save();
 		}
 		if (hasSetupParams(url.searchParams)) {
 			let decoded = decodeSetup(url.searchParams);
@@ -77,8 +88,9 @@ class SetupStore {
 
 	/** Set the player count (4–12) and save it. */
 	setPlayers(players: number): void {
-		this.#setup.players = players;
-		this.#save();
+		this.#change((setup) => {
+			setup.players = players;
+		});
 	}
 
 	/** Set one rule option, e.g. `setOption('print', 'quarantine', 'three-turns')`, and save it. */
@@ -87,8 +99,16 @@ class SetupStore {
 		key: K,
 		value: RuleOptions[G][K]
 	): void {
-		(this.#setup.options[group] as RuleOptions[G])[key] = value;
-		this.#save();
+		this.#change((setup) => {
+			(setup.options[group] as RuleOptions[G])[key] = value;
+		});
+	}
+
+	/** Apply a change and save it; while the remembered setup is read, keep it for after. */
+	#change(change: (setup: Setup) => void): void {
+		change(this.#setup);
+		if (this.#pending) this.#pending.push(change);
+		else this.#save();
 	}
 
 	/** Forget the notice about a link that could not be read in full. */
