@@ -312,9 +312,10 @@ export class I18nState {
 	t = (key: string, options?: TOptions): string => {
 		void this.#revision;
 		if (this.#page) {
-			const text = this.#page.text[textKey(key, options)];
+			const id = textKey(key, options);
+			const text = this.#page.text[id];
 			if (text !== undefined) {
-				this.#keeper?.text(this.#page.lang, textKey(key, options), text);
+				this.#keeper?.text(this.#page.lang, id, text);
 				return text;
 			}
 			this.#missed = true;
@@ -323,8 +324,12 @@ export class I18nState {
 		}
 		if (!instance) return key;
 		const text = instance.t(key, { lng: this.lang, ...options }) as string;
-		if (this.#recording) this.#recording.text[textKey(key, options)] = text;
-		this.#keeper?.text(this.lang, textKey(key, options), text);
+		// The text's record key (its options as JSON), only for a record or a keeper that takes it.
+		if (this.#recording || this.#keeper) {
+			const id = textKey(key, options);
+			if (this.#recording) this.#recording.text[id] = text;
+			this.#keeper?.text(this.lang, id, text);
+		}
 		return text;
 	};
 
