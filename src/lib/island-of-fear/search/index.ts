@@ -197,6 +197,8 @@ const TOPIC_BOOST = 1;
  * leading hits ({@link NAMED_ENTRY_SHARE}): "what the host says at dawn" asks for a ruling.
  */
 const SIDES = new Set(['werewolves', 'passenger']);
+/** Whether entry `id` is the host's character card (the narrator, not a subject). */
+const isHost = (id: string): boolean => CHARACTERS.some((c) => c.isHost && c.id === id);
 /** The concept of the ghosts' topic: a question about a dead player is about ghosts. */
 const GHOST = '~ghost';
 /** A ruling on ghosts, in a dead player's question, is weighed 1 + this more. */
@@ -436,6 +438,7 @@ export class IslandIndex {
 	 * 1 + {@link NAMED_ENTRY_BOOST} when it is about an entry the query names, 1 + {@link TOPIC_BOOST}
 	 * when its topic's situation is the one the query describes, and 1 + {@link SITUATION_BOOST} for
 	 * each concept its own question shares with the query (facets, each a signal, not a tier). A
+	 * side named beside a role or a card is the question's setting: its rulings gain nothing. A
 	 * dead player's question ({@link IslandIndex.#isDead}) asks for a ghost: the words of the kill
 	 * or the execution are not searched, the side named gains nothing, and the ghosts' rulings weigh
 	 * 1 + {@link DEAD_BOOST} more (and so do the items' rulings, when it asks about an item).
@@ -466,6 +469,8 @@ export class IslandIndex {
 			const kind = getEntry(e)?.type;
 			if (kind === 'item' || kind === 'event') concepts.add(`~${kind}`);
 		}
+		// A side named beside a role or a card is only the setting of the question.
+		const sideIsSetting = dead || [...named].some((e) => !SIDES.has(e) && !isHost(e));
 		const best = new Map<string, IslandHit>();
 		const found = dead
 			? this.#index.search(query, { tokenize: (s) => asked(this.#terms(s)) })
@@ -481,7 +486,9 @@ export class IslandIndex {
 			// An entry the question names is one signal: its rulings gain, and in "what does X do"
 			// its page comes first.
 			// A dead player's question names the side that killed them as the cause, not the subject.
-			if (ruling && ruling.entries.some((e) => named.has(e) && !(dead && SIDES.has(e))))
+			// So does a question about one role ("can the werewolves kill the Untouchable"): the side
+			// is its setting, the role its subject.
+			if (ruling && ruling.entries.some((e) => named.has(e) && !(sideIsSetting && SIDES.has(e))))
 				score *= 1 + NAMED_ENTRY_BOOST;
 			// The situation the question describes (night, the vote, ghosts…) is its topic's.
 			if (ruling && TOPIC_CONCEPTS[ruling.topic].some((c) => concepts.has(c)))
@@ -518,9 +525,7 @@ export class IslandIndex {
 		const counted = [...named].find((e) => !SIDES.has(e) && getEntry(e)?.type !== 'character');
 		if (counted !== undefined && this.#asksHowMany(query))
 			return this.#first(counted, best, hits, limit);
-		const first = [...named].find(
-			(e) => !SIDES.has(e) && !CHARACTERS.some((c) => c.isHost && c.id === e)
-		);
+		const first = [...named].find((e) => !SIDES.has(e) && !isHost(e));
 		const slot = hits[NAMED_ENTRY_SLOT] ?? hits[0];
 		if (first !== undefined && slot) {
 			const entry = getEntry(first);

@@ -92,6 +92,13 @@ describe('issue 38: an entry named inside a question', () => {
 		expect(hits[0]).not.toBe('entry:werewolves');
 		expect(hits[0]?.startsWith('ruling:')).toBe(true);
 	});
+
+	it('reads a side named beside a role as the setting: the role’s ruling comes first', () => {
+		// Werewolves and the Hamster named: the Werewolves' victory gained as much as the Hamster's.
+		expect(
+			ids('all the werewolves were executed but the hamster is still alive, who wins')[0]
+		).toBe('ruling:hamster-wins');
+	});
 });
 
 describe('issue 38: the situation a question describes', () => {
