@@ -25,6 +25,12 @@ export default defineConfig({
 							name: 'frame',
 							test: /src\/lib\/ui\/(AppFrame\.svelte|links\.ts)|@sveltejs\/kit\/src\/runtime\/app\//
 						},
+						// Both games' search loaders, which every page's search box holds: apart from each
+						// game's own loaders and links, so a page of one game loads none of the other's.
+						{
+							name: 'search-sources',
+							test: /src\/lib\/(stay-away|island-of-fear)\/ui\/search-loader\.ts/
+						},
 						{ name: 'stay-away', test: /src\/lib\/stay-away\/(lazy\.ts|ui\/links\.ts)/ },
 						{ name: 'island-of-fear', test: /src\/lib\/island-of-fear\/(lazy\.ts|ui\/links\.ts)/ },
 						// The notices a first visit ends with (the app works offline; a page in a language not

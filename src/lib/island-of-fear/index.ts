@@ -93,7 +93,8 @@ export { leaderLine, livingSeats, phaseName, seatName, seatRoleName } from './ui
 export { addIslandWords, t } from './ui/words';
 
 // Loaders of the parts a page loads later.
-export { loadHostFiles, islandSearch } from './lazy';
+export { loadHostFiles } from './lazy';
+export { islandSearch } from './ui/search-loader';
 /**
  * The Host's voice and sound (speech, night ambience), for `HostSound.svelte`, which
  * the Host's Table itself loads on first use: no other page's scripts carry it.

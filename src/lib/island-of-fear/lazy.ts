@@ -3,13 +3,6 @@
  * dynamic `import()`), so that they stay out of the page's first load. The entry point re-exports
  * these loaders: it holds no code of its own, so a page's bundle keeps only what it uses.
  */
-import type { SearchSourceLoader } from '$lib/ui/search/present';
 
 /** Reading a game file (with its schema library): loaded when the Host imports one. */
 export const loadHostFiles = () => import('./storage/games');
-
-/** Island of Fear's results in the search box (`SearchBox`'s `sources`). */
-export const islandSearch: SearchSourceLoader = {
-	game: 'island-of-fear',
-	load: async () => (await import('./ui/search-source')).source
-};

@@ -3,16 +3,9 @@
  * dynamic `import()`), so that they stay out of the page's first load. The entry point re-exports
  * these loaders: it holds no code of its own, so a page's bundle keeps only what it uses.
  */
-import type { SearchSourceLoader } from '$lib/ui/search/present';
 
 /** Game files (export, import, download): loaded when the player first asks for one. */
 export const loadGameFiles = () => import('./storage/game-files');
-
-/** Stay Away!'s results in the search box (`SearchBox`'s `sources`). */
-export const stayAwaySearch: SearchSourceLoader = {
-	game: 'stay-away',
-	load: async () => (await import('./ui/search-source')).source
-};
 
 /** The log's and the status line's words for events: loaded with the first recording. */
 export const loadEventText = () => import('./ui/table/event-text');
