@@ -4,5 +4,8 @@
  * these loaders: it holds no code of its own, so a page's bundle keeps only what it uses.
  */
 
-/** Reading a game file (with its schema library): loaded when the Host imports one. */
-export const loadHostFiles = () => import('./storage/games');
+/**
+ * Reading a game file and wording what is wrong with it (with the schema library): loaded when
+ * the Host imports one.
+ */
+export const loadHostFiles = () => import('./ui/host-file');

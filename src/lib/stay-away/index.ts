@@ -157,5 +157,5 @@ export {
 export { eventText } from './ui/table/event-text';
 
 // Loaders of the parts a page loads later.
-export { loadGameFiles, loadEventText } from './lazy';
+export { loadGameFiles, loadEventText, loadImportText } from './lazy';
 export { stayAwaySearch } from './ui/search-loader';

@@ -9,3 +9,6 @@ export const loadGameFiles = () => import('./storage/game-files');
 
 /** The log's and the status line's words for events: loaded with the first recording. */
 export const loadEventText = () => import('./ui/table/event-text');
+
+/** The words of a game file's import (its size checked, why it failed): loaded with an import. */
+export const loadImportText = () => import('./ui/table/import-text');
