@@ -190,3 +190,44 @@ test.describe('cards and rules reference', () => {
 		expect(await violations(page)).toEqual([]);
 	});
 });
+
+test.describe('the search box before its code is there', () => {
+	/** Holds every request matching `pattern` until `release()` is called. */
+	async function hold(page: Page, pattern: RegExp): Promise<() => void> {
+		let release!: () => void;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route(pattern, async (route) => {
+			await held;
+			await route.continue();
+		});
+		return release;
+	}
+
+	test('a question typed before the page’s scripts ran is searched once they run', async ({
+		page
+	}) => {
+		const release = await hold(page, /\/_app\/immutable\/entry\/app\.[^/]+\.js$/);
+		await page.goto('/en/rules', { waitUntil: 'commit' });
+		const box = page.getByRole('combobox', { name: 'Search cards and rules' });
+		await box.click();
+		await box.pressSequentially('quarantine exchange');
+		release();
+		await expect(page.getByRole('search').getByRole('option').first()).toBeVisible();
+		await expect(box).toHaveValue('quarantine exchange');
+	});
+
+	test('while the popup loads it says so, and Enter opens the first result when it comes', async ({
+		page
+	}) => {
+		await page.goto('/en/rules');
+		// The popup's stylesheet, which its module waits for (the module's own name is a hash).
+		const release = await hold(page, /\/SearchPopup\.[^/]+\.css$/);
+		const box = page.getByRole('combobox', { name: 'Search cards and rules' });
+		await box.fill('flamethrower');
+		await expect(page.getByRole('search').getByRole('status')).toHaveText('Loading the search…');
+		await box.press('Enter');
+		release();
+		await expect(page).toHaveURL(/\/en\/(cards|rules)\//);
+		await expect(box).toHaveValue('');
+	});
+});
