@@ -33,7 +33,8 @@ export function importMessage(e: HostImportError): string {
  * The caller awaits the page's words first (`i18n.ready()`), since the message is kept.
  */
 export async function readHostFile(file: File): Promise<Result<ImportedHostGame, string>> {
-	if (file.size > MAX_IMPORT_BYTES) return err(t('host.import.too-large'));
+	if (file.size > MAX_IMPORT_BYTES)
+		return err(importMessage({ code: 'too-large', bytes: file.size }));
 	const read = importHostText(await file.text());
 	return read.ok ? read : err(importMessage(read.error));
 }

@@ -11,11 +11,12 @@ import type { ImportError } from '../../storage/game-files';
 
 /**
  * The text of `file`, or why it is not read: a file over `MAX_IMPORT_BYTES` (2 MiB) is refused
- * before it is read, with the reason's words (`tablePage.saved.tooLarge`). Rejects only when the
+ * before it is read, with the reason's words ({@link importErrorReason}). Rejects only when the
  * browser cannot read the file.
  */
 export async function fileText(file: File): Promise<Result<string, string>> {
-	if (file.size > MAX_IMPORT_BYTES) return err(i18n.t('tablePage.saved.tooLarge'));
+	if (file.size > MAX_IMPORT_BYTES)
+		return err(importErrorReason({ code: 'too-large', bytes: file.size }));
 	return ok(await file.text());
 }
 
