@@ -65,6 +65,5 @@ export const CARD_IDS = [
 /** A card id such as `'flamethrower'`. */
 export type CardId = (typeof CARD_IDS)[number];
 
-/** Fewest and most players the game supports (English rulebook, "The concept": 4–12 players). */
-export const MIN_PLAYERS = 4;
-export const MAX_PLAYERS = 12;
+// The table sizes: here for the modules that read them with the card ids.
+export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from './limits';

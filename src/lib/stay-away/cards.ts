@@ -8,13 +8,7 @@
  *
  * This module is pure data: no text. Card names and effects live in `locales/<lng>/cards.json`.
  */
-import {
-	CARD_IDS_BY_CATEGORY,
-	MAX_PLAYERS,
-	MIN_PLAYERS,
-	type CardId,
-	type Category
-} from './card-ids';
+import { CARD_IDS_BY_CATEGORY, type CardId, type Category } from './card-ids';
 
 export {
 	CARD_IDS,
@@ -22,6 +16,7 @@ export {
 	CATEGORIES,
 	MAX_PLAYERS,
 	MIN_PLAYERS,
+	PLAYER_COUNTS,
 	type CardId,
 	type Category
 } from './card-ids';
@@ -56,12 +51,6 @@ export interface Card {
 	readonly timing: Timing;
 	readonly copies: readonly Copy[];
 }
-
-/** Every player count the game supports, 4 to 12, ascending. */
-export const PLAYER_COUNTS: readonly number[] = Array.from(
-	{ length: MAX_PLAYERS - MIN_PLAYERS + 1 },
-	(_, i) => i + MIN_PLAYERS
-);
 
 /** Serial of the one copy whose corner number differs between prints (Infected!, "11/109"). */
 export const VARIANT_SERIAL = 11;

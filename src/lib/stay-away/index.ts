@@ -103,6 +103,7 @@ export { tableSetup } from './state/table-setup.svelte';
 
 // Storage.
 export { type UnreadableReason } from './storage/games';
+export { encodeSetup } from './storage/setup-url';
 export { paintOutline } from './storage/table-outline';
 
 // UI: components, links and the words the pages share.

@@ -148,6 +148,20 @@ export function defaultRuleOptions(): RuleOptions {
 	};
 }
 
+/** A setup: the player count (4–12) and the rule options in force. */
+export interface Setup {
+	players: number;
+	options: RuleOptions;
+}
+
+/** The player count the setup page starts with. */
+export const DEFAULT_PLAYERS = 6;
+
+/** The rulebook game at the default player count. */
+export function defaultSetup(): Setup {
+	return { players: DEFAULT_PLAYERS, options: defaultRuleOptions() };
+}
+
 /**
  * How many settings differ from {@link defaultRuleOptions}: one per print answer, advanced rule
  * or table choice (a custom deck counts once however many copies it changes).

@@ -24,7 +24,6 @@
  * layer's (`$lib/storage/synced-game.svelte`); this store keeps the game, its log window, the
  * double-tap guard and its policy for a lost write: it is not recorded, and the page is told.
  */
-import { stepBack, stepForward } from '$lib/action-log';
 import { err, ok, type Result } from '$lib/result';
 import { broadcast, SyncedGame, type Closed } from '$lib/storage/synced-game.svelte';
 import type {
@@ -38,24 +37,21 @@ import type {
 import type { StayAwayDb } from '../storage/db';
 import { saveOutline } from '../storage/table-outline';
 import type { ImportedGame, ImportError } from '../storage/game-files';
-import {
-	newGameId,
-	readGame,
-	runInSlices,
-	writeGame,
-	type GameList,
-	type GameWrite,
-	type ReadError,
-	type UnreadableReason
-} from '../storage/games';
+import type { GameList, GameWrite, ReadError, UnreadableReason } from '../storage/games';
 
 /** The start screen's list of saved games (list, delete, export as stored), loaded with it. */
 const list = () => import('../storage/game-list');
+/**
+ * Reading and writing one game, loaded with the first game read or started: the start screen lists
+ * the saved games without it (issue 41).
+ */
+const games = () => import('../storage/games');
 /** Importing a game's file, which needs the engine's schema: loaded the first time it is used. */
 const files = () => import('../storage/game-files');
 
 /**
- * The engine's recording, undo, redo and log window, loaded with the first game started or read:
+ * The engine's recording, undo, redo (with the action log's steps) and log window, loaded with the
+ * first game started or read:
  * a first visit's start screen does without it (issue 41). Once loaded, a call costs a microtask.
  */
 const engine = () => import('../table/recording');
@@ -160,12 +156,14 @@ export class GameStore {
 		this.#sync = new SyncedGame({
 			storage: {
 				read: async (id) => {
+					const { readGame } = await games();
 					const read = await readGame(await db(), id);
 					if (!read.ok) return read;
 					const { record, game } = read.value;
 					return ok({ game, revision: record.revision, createdAt: record.createdAt });
 				},
 				write: async (id, game, { base, change, whole, at }) => {
+					const { writeGame } = await games();
 					const written = await writeGame(await db(), {
 						id,
 						createdAt: this.#createdAt,
@@ -320,6 +318,7 @@ export class GameStore {
 		const created = newGame(setup);
 		if (!created.ok) return err({ code: created.error.code });
 		await this.#sync.enqueue(async () => {
+			const { newGameId } = await games();
 			this.#adopt(newGameId(), Date.now(), null);
 			await this.#store(created.value, { kind: 'all' });
 			await this.#rememberLast(this.#sync.id);
@@ -404,7 +403,7 @@ export class GameStore {
 	undo(): Promise<Result<LogLine | null, RecordError>> {
 		this.#last = null;
 		return this.#sync.enqueue(async () => {
-			const { canUndo, undo } = await engine();
+			const { canUndo, stepBack, undo } = await engine();
 			const game = this.#game;
 			if (!game || !canUndo(game)) return err({ kind: 'no-game' } as RecordError);
 			const entries = this.#entries;
@@ -424,7 +423,7 @@ export class GameStore {
 	redo(): Promise<Result<readonly TableEvent[], RecordError>> {
 		this.#last = null;
 		return this.#sync.enqueue(async () => {
-			const { applyAction, canRedo } = await engine();
+			const { applyAction, canRedo, stepForward } = await engine();
 			const game = this.#game;
 			if (!game || !canRedo(game)) return err({ kind: 'no-game' } as RecordError);
 			const action = game.log.actions[game.cursor]!;
@@ -458,6 +457,7 @@ export class GameStore {
 		const result = await (await files()).importText(text);
 		if (!result.ok) return result;
 		await this.#sync.enqueue(async () => {
+			const { newGameId } = await games();
 			this.#adopt(newGameId(), Date.now(), null);
 			const { game, shortened } = result.value;
 			await this.#store(game, { kind: 'all' });
@@ -576,7 +576,7 @@ export class GameStore {
 			return;
 		}
 		const from = Math.max(0, game.cursor - this.#logSize);
-		const { logWindowSteps } = await engine();
+		const [{ logWindowSteps }, { runInSlices }] = await Promise.all([engine(), games()]);
 		const entries = await runInSlices(logWindowSteps(game.log, from, game.cursor));
 		if (this.#game === game) this.#entries = entries;
 	}

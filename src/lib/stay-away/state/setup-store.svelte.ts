@@ -7,15 +7,14 @@
  * every change at once (so a player count chosen on the table page is there on /setup, after a
  * reload too).
  */
-import type { RuleOptions } from '$lib/stay-away/options';
+import { defaultSetup, type RuleOptions, type Setup } from '$lib/stay-away/options';
 import { Persisted } from '$lib/storage/persisted.svelte';
-import {
-	decodeSetup,
-	defaultSetup,
-	encodeSetup,
-	hasSetupParams,
-	type Setup
-} from '../storage/setup-url';
+
+/**
+ * The link's parameters (`storage/setup-url`, with the deck's player counts), loaded only for an
+ * address with a query: the table page, opened from the menu, never needs them.
+ */
+const link = () => import('../storage/setup-url');
 
 /** The groups of rule options a page can change one value of. */
 type OptionGroup = 'print' | 'advanced' | 'table';
@@ -55,11 +54,6 @@ export class SetupStore {
 	get urlProblems(): readonly string[] {
 		return this.#urlProblems;
 	}
-	/** The query string that reproduces this setup (empty for the rulebook game at 6 players). */
-	get query(): string {
-		return encodeSetup(this.#setup).toString();
-	}
-
 	/**
 	 * Read the setup: from the link when it carries one (a shared link), else from IndexedDB.
 	 * A link replaces the setup (and is remembered), except when part of it cannot be read: then
@@ -75,7 +69,9 @@ export class SetupStore {
 			for (const change of pending) change(this.#setup);
 			if (pending.length > 0) this.#save();
 		}
-		if (hasSetupParams(url.searchParams)) {
+		const params = url.search ? await link() : null;
+		if (params?.hasSetupParams(url.searchParams)) {
+			const { decodeSetup } = params;
 			let decoded = decodeSetup(url.searchParams);
 			if (decoded.problems.length > 0)
 				decoded = decodeSetup(url.searchParams, $state.snapshot(this.#setup));

@@ -4,7 +4,8 @@
  * (issue 41); importing and exporting a game's file, which do, are in `game-files.ts`.
  */
 import type { GameSummaryFields, StayAwayDb } from './db';
-import { actionKeys, newerVersion, type GameList } from './games';
+import { actionKeys, newerVersion } from './game-records';
+import type { GameList } from './games';
 
 /** The exact stored text of a game, readable or not (for "export raw"); `null` when missing. */
 export async function rawGameText(db: StayAwayDb | null, id: string): Promise<string | null> {

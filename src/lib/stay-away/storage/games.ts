@@ -24,6 +24,7 @@ import type { Game, LogError, TableLog } from '$lib/stay-away/table';
 import { LOG_FORMAT, LOG_VERSION } from '$lib/stay-away/table/log-format';
 import type { GameSummaryFields, SavedGame, StayAwayDb } from './db';
 import { GAME_SEQ_KEY } from './upgrade-hook';
+import { actionKeys, newerVersion } from './game-records';
 
 /** A saved game as listed: id, times (ms since epoch, shown only), `seq` (the list's order) and its summary. */
 export interface GameSummary extends GameSummaryFields {
@@ -148,19 +149,6 @@ export async function openStored(
 function headerOf(log: TableLog): Record<string, unknown> {
 	return { format: log.format, version: log.version, setup: log.setup };
 }
-
-/** The version a stored header claims, if it is newer than this app's. */
-export function newerVersion(header: unknown): number | null {
-	if (typeof header !== 'object' || header === null) return null;
-	const { format, version } = header as { format?: unknown; version?: unknown };
-	return format === LOG_FORMAT && typeof version === 'number' && version > LOG_VERSION
-		? version
-		: null;
-}
-
-/** The key range of a game's action records, from index `from` on. */
-export const actionKeys = (id: string, from = 0) =>
-	IDBKeyRange.bound([id, from], [id, Number.MAX_SAFE_INTEGER]);
 
 /** How many actions one read request fetches (reads of a long game are spread over several tasks). */
 const READ_SLICE = 2_000;

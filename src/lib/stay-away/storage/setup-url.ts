@@ -19,22 +19,12 @@
  * | `ven`   | advanced rule 6, Vengeance mode           | `1`                         |
  * | `swap`, `door`, `qx`, `sup`, `decl` | table choices | see {@link TableChoices}  |
  */
-import { defaultRuleOptions, type RuleOptions, type TableChoices } from '$lib/stay-away/options';
+import { defaultSetup, type Setup, type TableChoices } from '$lib/stay-away/options';
 import { isValidPlayerCount, MAX_PLAYERS, MIN_PLAYERS } from '$lib/stay-away/deck';
 
-/** A setup: the player count and the rule options in force. */
-export interface Setup {
-	players: number;
-	options: RuleOptions;
-}
-
-/** The player count the setup page starts with. */
-export const DEFAULT_PLAYERS = 6;
-
-/** The rulebook game at the default player count. */
-export function defaultSetup(): Setup {
-	return { players: DEFAULT_PLAYERS, options: defaultRuleOptions() };
-}
+// The setup itself lives with the rule options, so that a store that starts from the defaults does
+// not load this module's parameter table.
+export { DEFAULT_PLAYERS, defaultSetup, type Setup } from '$lib/stay-away/options';
 
 type Codec<T> = { encode: (value: T) => string; decode: (raw: string) => T | undefined };
 

@@ -20,7 +20,7 @@ export type Direction = 'clockwise' | 'counterclockwise';
 export type TurnStep = 'start' | 'play' | 'exchange';
 
 // Fewest and most players (one seat each), defined with the cards (EN rulebook, "The concept").
-import { MAX_PLAYERS, MIN_PLAYERS } from '../card-ids';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../limits';
 export { MAX_PLAYERS, MIN_PLAYERS };
 /** Longest player name, in UTF-16 code units. Names are plain text, never markup. */
 export const MAX_NAME_LENGTH = 40;

@@ -8,3 +8,5 @@
 export { applyAction } from './apply';
 export { canRedo, canUndo, newGame, play, undo } from './game';
 export { logWindowSteps, replaySteps } from './log';
+/** One step back or forward along the log, with the state already known (no replay). */
+export { stepBack, stepForward } from '../../action-log';

@@ -18,29 +18,7 @@ import {
 // Setup
 // ---------------------------------------------------------------------------------------------
 
-export { cleanPlayerName } from '../../player-name';
-
-/**
- * The key under which two names look the same: {@link cleanPlayerName}, then compatibility
- * normalisation (NFKC: full-width and ligature forms) and case folding. "Ann", "ANN" and "Ａｎｎ"
- * share a key.
- */
-export function nameLookalikeKey(raw: string): string {
-	return cleanPlayerName(raw).normalize('NFKC').toLocaleLowerCase('und');
-}
-
-/**
- * The seats (1-based) of the first group of names that look the same ({@link nameLookalikeKey}),
- * or `[]` when all names can be told apart. Empty names are ignored.
- */
-export function lookalikeSeats(names: readonly string[]): number[] {
-	const seats: Record<string, number[]> = {};
-	names.forEach((name, i) => {
-		const key = nameLookalikeKey(name);
-		if (key) (seats[key] ??= []).push(i + 1);
-	});
-	return Object.values(seats).find((list) => list.length > 1) ?? [];
-}
+export { cleanPlayerName, lookalikeSeats, nameLookalikeKey } from '../../player-name';
 
 /**
  * Set the table: every player in their own seat, play starting with the player left of the
