@@ -33,16 +33,11 @@ export default defineConfig({
 						},
 						{ name: 'stay-away', test: /src\/lib\/stay-away\/(lazy\.ts|ui\/links\.ts)/ },
 						{ name: 'island-of-fear', test: /src\/lib\/island-of-fear\/(lazy\.ts|ui\/links\.ts)/ },
-						// The notices a first visit ends with (the app works offline; a page in a language not
-						// yet kept), in one chunk loaded once the service worker has something to say. The
-						// worker's state, which the root layout loads on every page, is a group of its own
-						// first: else the notices' group takes it in as a dependency, and every page loads
-						// every notice at start (+1 KB, 2026-12-07).
-						{ name: 'service-worker', test: /src\/lib\/pwa\/service-worker\.svelte\.ts/ },
-						{
-							name: 'notices',
-							test: /src\/lib\/(ui\/(LayoutNotices|ReloadPrompt|OfflineLanguage|FloatingNotice)\.svelte|pwa\/messages\.ts)/
-						}
+						// The worker's state, which the root layout loads on every page, is a group of its own:
+						// it once was taken into a group of the notices, and every page loaded every notice at
+						// start (+1 KB). The notices are each their own chunk, loaded only when it has
+						// something to say (the offline-ready one ends a first visit).
+						{ name: 'service-worker', test: /src\/lib\/pwa\/service-worker\.svelte\.ts/ }
 					]
 				}
 			}
