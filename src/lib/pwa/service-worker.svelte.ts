@@ -68,12 +68,14 @@ export class ServiceWorkerState {
 	async #register(): Promise<void> {
 		if (!('serviceWorker' in navigator)) return;
 		const firstInstall = !navigator.serviceWorker.controller;
-		let registration: ServiceWorkerRegistration;
+		let registration: ServiceWorkerRegistration | undefined;
 		try {
 			registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
 		} catch {
 			return; // No service worker (private mode, blocked): the app still works online.
 		}
+		// A browser that blocks workers may also answer with nothing (Playwright's `block` does).
+		if (!registration) return;
 		this.#registration = registration;
 		// The worker that makes this first visit work offline, if this is the first visit.
 		const first = firstInstall ? registration.installing : null;
