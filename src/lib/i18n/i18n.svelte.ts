@@ -21,6 +21,7 @@
  */
 import type { i18n as I18next, TOptions } from 'i18next';
 import { version } from '$app/environment';
+import type { LocaleLoader } from './locale-loaders';
 import { PAGE_TEXT_ID, textKey, type PageText } from './page-text';
 import {
 	KEPT_TEXT_KEY,
@@ -40,63 +41,33 @@ import {
 } from './languages';
 
 type Messages = Record<string, unknown>;
-/** A locale file imported as a module. */
-export type LocaleModule = { default: Messages };
 
-/** A locale file's loader: resolves its messages (fetched in the browser, imported when prerendering). */
-export type LocaleLoader = () => Promise<Messages>;
+/** Locale files made loadable by a game's pages ({@link I18nState.addFiles}), by path. */
+const added: Record<string, LocaleLoader> = {};
+
+/** The app's locale files' loaders (`locale-files.ts`), loading or loaded; forgotten if it fails. */
+let appFiles: Promise<Record<string, LocaleLoader>> | undefined;
 
 /**
- * Loaders from an `import.meta.glob` of locale files: as modules while prerendering, as hashed JSON
- * URLs (eager, `?url&no-inline`) in the browser, fetched on demand. Each caller writes its own glob
- * (Vite needs literal patterns), so a game's words are known only to the pages that import them.
- * A browser loader rejects when the file answers with an error, or at once, with no request, when
- * the browser is offline and the service worker's cache does not hold the file.
+ * The app's locale files, by path (`/locales/de/ui.json`). Their list (each file's hashed address)
+ * loads with i18next ({@link engine}), not with every page: a page that is only read needs none of
+ * it. Rejects when its module cannot be loaded (offline, before the app was kept on this device).
  */
-export function localeLoaders(
-	modules: Record<string, () => Promise<LocaleModule>>,
-	urls: Record<string, string>
-): Record<string, LocaleLoader> {
-	return import.meta.env.SSR
-		? Object.fromEntries(
-				Object.entries(modules).map(([path, load]) => [path, async () => (await load()).default])
-			)
-		: Object.fromEntries(
-				Object.entries(urls).map(([path, url]) => [
-					path,
-					async () => {
-						// Offline, a file the service worker has not kept cannot come: say so without a
-						// request, which the browser would report as failed (a language never opened here).
-						if (!navigator.onLine && 'caches' in globalThis && !(await caches.match(url)))
-							throw new Error(`i18n: ${path} is not kept on this device`);
-						const response = await fetch(url);
-						if (!response.ok) throw new Error(`i18n: ${path} answered ${response.status}`);
-						return (await response.json()) as Messages;
-					}
-				])
-			);
+function appFileList(): Promise<Record<string, LocaleLoader>> {
+	appFiles ??= import('./locale-files').then(
+		(module) => module.files,
+		(error: unknown) => {
+			appFiles = undefined;
+			throw error;
+		}
+	);
+	return appFiles;
 }
 
-/**
- * One loader per locale file, keyed by path (`/locales/de/ui.json`). `search.json` is left out:
- * its questions and word lists are never shown; only the search index reads them. `island.json`
- * is added by Island of Fear's pages ({@link I18nState.addFiles}).
- */
-const files: Record<string, LocaleLoader> = localeLoaders(
-	import.meta.env.SSR
-		? import.meta.glob<LocaleModule>([
-				'/locales/*/*.json',
-				'!/locales/*/search.json',
-				'!/locales/*/island.json'
-			])
-		: {},
-	import.meta.env.SSR
-		? {}
-		: import.meta.glob<string>(
-				['/locales/*/*.json', '!/locales/*/search.json', '!/locales/*/island.json'],
-				{ query: '?url&no-inline', import: 'default', eager: true }
-			)
-);
+/** The loader of the locale file at `path`: the app's own, else one a game's pages added. */
+async function loaderOf(path: string): Promise<LocaleLoader | undefined> {
+	return (await appFileList())[path] ?? added[path];
+}
 
 /** The i18next options: one instance for the app, created when first needed ({@link engine}). */
 const OPTIONS = {
@@ -132,6 +103,8 @@ let loading: Promise<I18next> | undefined;
  */
 function engine(): Promise<I18next> {
 	if (instance) return Promise.resolve(instance);
+	// The files' list loads beside the library: the first texts wait for neither in turn.
+	void appFileList().catch(() => undefined);
 	loading ??= import('i18next').then(
 		({ default: i18next }) => {
 			const created = i18next.createInstance();
@@ -218,11 +191,11 @@ function readKept(): PageText | undefined {
 // eslint-disable-next-line svelte/prefer-svelte-reactivity -- downloads in flight, never shown
 const fetching = new Map<string, Promise<Messages>>();
 
-/** The messages of the locale file at `path` (which must be in `files`), fetched once. */
-function fetchFile(path: string): Promise<Messages> {
+/** The messages of the locale file at `path`, fetched once with its `load`er ({@link loaderOf}). */
+function fetchFile(path: string, load: LocaleLoader): Promise<Messages> {
 	let messages = fetching.get(path);
 	if (!messages) {
-		messages = (files[path] as LocaleLoader)();
+		messages = load();
 		fetching.set(path, messages);
 		messages.catch(() => fetching.delete(path));
 	}
@@ -239,11 +212,12 @@ async function loadNamespaces(lng: Language, namespaces: readonly Namespace[]): 
 		namespaces.map(async (ns) => {
 			if (i18next.hasResourceBundle(lng, ns)) return false;
 			const path = `/locales/${lng}/${ns}.json`;
-			if (!files[path]) {
+			const load = await loaderOf(path);
+			if (!load) {
 				// No file in this language: make the English text available as the fallback.
 				return lng !== DEFAULT_LANGUAGE ? loadNamespaces(DEFAULT_LANGUAGE, [ns]) : false;
 			}
-			const messages = await fetchFile(path);
+			const messages = await fetchFile(path, load);
 			fetching.delete(path);
 			// Added meanwhile by another load that took the same download.
 			if (i18next.hasResourceBundle(lng, ns)) return false;
@@ -490,11 +464,11 @@ export class I18nState {
 	}
 
 	/**
-	 * Make more locale files loadable (a game's own namespace, from {@link localeLoaders}). Files
+	 * Make more locale files loadable (a game's own namespace, from `localeLoaders`). Files
 	 * already known are kept. Call before asking for their namespace.
 	 */
 	addFiles(loaders: Record<string, LocaleLoader>): void {
-		for (const [path, load] of Object.entries(loaders)) files[path] ??= load;
+		for (const [path, load] of Object.entries(loaders)) added[path] ??= load;
 	}
 
 	/**
@@ -507,8 +481,11 @@ export class I18nState {
 		if (import.meta.env.SSR || !isLanguage(lng) || this.#fromPage(lng)) return;
 		for (const ns of namespaces) {
 			const path = `/locales/${lng}/${ns}.json`;
-			if (files[path] && !instance?.hasResourceBundle(lng, ns))
-				fetchFile(path).catch(() => undefined);
+			void loaderOf(path)
+				.then((load) => {
+					if (load && !instance?.hasResourceBundle(lng, ns)) return fetchFile(path, load);
+				})
+				.catch(() => undefined);
 		}
 	}
 

@@ -134,6 +134,12 @@ describe('the precache manifest', () => {
 				src: 'node_modules/i18next/dist/esm/i18next.js',
 				isDynamicEntry: true
 			},
+			// So is the list of locale files that loads beside it.
+			'src/lib/i18n/locale-files.ts': {
+				file: '_app/immutable/chunks/locale-files.js',
+				src: 'src/lib/i18n/locale-files.ts',
+				isDynamicEntry: true
+			},
 			// So is the table's game view, with the engine it imports: Start draws it at once.
 			'src/routes/[lang=lang]/(play)/table/GameView.svelte': {
 				file: '_app/immutable/chunks/GameView.js',
@@ -153,6 +159,7 @@ describe('the precache manifest', () => {
 			'client/_app/immutable/chunks/search.js',
 			'client/_app/immutable/assets/search.css',
 			'client/_app/immutable/chunks/i18next.js',
+			'client/_app/immutable/chunks/locale-files.js',
 			'client/_app/immutable/chunks/GameView.js',
 			'client/_app/immutable/chunks/engine.js',
 			'client/icon.svg',

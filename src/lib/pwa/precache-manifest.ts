@@ -67,12 +67,19 @@ export const I18NEXT_MODULE = /^node_modules\/i18next\//;
 export const TABLE_GAME_MODULE = /\/table\/GameView\.svelte$/;
 
 /**
- * Modules a page loads soon after its first, though not before it answers: i18next, loaded once
- * the page has hydrated from its own words (src/lib/i18n/i18n.svelte.ts), and the table's game
- * view, which the first tap on Start draws. They belong to the shell, so that a page opened once
- * works offline from its first tap: a game started offline right after a first visit is drawn.
+ * The source path of the list of the app's locale files, which loads beside i18next
+ * (src/lib/i18n/locale-files.ts): without it i18next has no words to load.
  */
-const SOON = [I18NEXT_MODULE, TABLE_GAME_MODULE];
+export const LOCALE_FILES_MODULE = /^src\/lib\/i18n\/locale-files\.ts$/;
+
+/**
+ * Modules a page loads soon after its first, though not before it answers: i18next and the list
+ * of locale files, loaded once the page has hydrated from its own words
+ * (src/lib/i18n/i18n.svelte.ts), and the table's game view, which the first tap on Start draws.
+ * They belong to the shell, so that a page opened once works offline from its first tap: a game
+ * started offline right after a first visit is drawn.
+ */
+const SOON = [I18NEXT_MODULE, LOCALE_FILES_MODULE, TABLE_GAME_MODULE];
 
 /**
  * Vite's build manifest under `clientDir` (`<clientDir>/.vite/manifest.json`): chunks by their

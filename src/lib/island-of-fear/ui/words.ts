@@ -2,7 +2,8 @@
  * Island of Fear's words (`locales/<lng>/island.json`), made known to i18n by this game's layout
  * only: Stay Away!'s pages never carry the game's file list.
  */
-import { i18n, localeLoaders, type LocaleModule } from '$lib/i18n/i18n.svelte';
+import { i18n } from '$lib/i18n/i18n.svelte';
+import { localeLoaders, type LocaleModule } from '$lib/i18n/locale-loaders';
 import type { Language } from '$lib/i18n/languages';
 
 const loaders = localeLoaders(
