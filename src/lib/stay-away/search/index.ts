@@ -41,7 +41,9 @@
  *   a card the question names gains `MENTION_BOOST`, and the card page goes just below the second
  *   best of its rulings or the third best ruling: a card is one signal, never a tier; a ruling
  *   whose own question names a card ("after Missed!…") is weighed `UNNAMED_CARD` for a question
- *   that names none;
+ *   that names none; a ruling about one named card gains `OWN_CARD`, unless the question asks
+ *   about the game's course after it (`COURSE_ASKS`: whose turn, who wins) and the ruling does not
+ *   answer that (`OWN_CARD_OFF_COURSE`);
  * - the components (the direction card, by any name players give it: "arrow card", «карта со
  *   стрелкой»): the rulings about it (`names.ts` `COMPONENT_NAMES`) gain `FACET_BOOST.component`;
  * - the roles (The Thing, Infected, Human): shared gains, and a ruling about another role only

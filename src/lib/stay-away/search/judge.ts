@@ -24,6 +24,8 @@ import {
 	OTHER_CARD,
 	UNNAMED_CARD,
 	OWN_CARD,
+	OWN_CARD_OFF_COURSE,
+	COURSE_ASKS,
 	ROLE_BOOST,
 	WHOLE_NAME_SHARE
 } from './ranking';
@@ -262,6 +264,12 @@ export class Judge {
 		if (mentioned.size === 0) return 1;
 		const own: CardId | undefined = this.#index.ownCard.get(ref);
 		if (!own) return 1;
-		return mentioned.has(own) ? OWN_CARD : OTHER_CARD;
+		if (!mentioned.has(own)) return OTHER_CARD;
+		// A question on the game's course after the card ("who plays next", "who wins") asks what the
+		// card leads to, not what it does: its own rulings that answer neither are one signal only.
+		const facets = this.#index.rulingFacets.get(ref);
+		for (const ask of COURSE_ASKS)
+			if (this.#q.facets.has(ask) && !facets?.has(ask)) return OWN_CARD_OFF_COURSE;
+		return OWN_CARD;
 	}
 }

@@ -146,6 +146,16 @@ export const UNNAMED_CARD = 0.8;
 /** Weight of a ruling about one card in particular when the query names that card. */
 export const OWN_CARD = 2.5;
 
+/**
+ * The kinds of question about the game's course (`ask` facets): who plays next, who wins. Asked
+ * with a card named ("my neighbour got flamethrowered, who plays next"), they ask what the card
+ * led to; the card's own rulings that answer another kind of question are not boosted as much.
+ */
+export const COURSE_ASKS: readonly string[] = ['ask.whose-turn', 'ask.who-wins'];
+
+/** {@link OWN_CARD} for a ruling that does not answer the query's {@link COURSE_ASKS}. */
+export const OWN_CARD_OFF_COURSE = 1;
+
 /** How many leading rulings are compared question by question with the query. */
 export const ASK_COMPARED = 15;
 

@@ -353,6 +353,17 @@ describe('questions find their ruling in the top 3', () => {
 		expect(getRuling(hits[1]?.id ?? '')?.cards).toContain('flamethrower');
 	});
 
+	it("puts the game's course before a named card's own rulings when the question asks whose turn", () => {
+		// The Flamethrower is named, but the question asks who plays next after the burning: the
+		// card's own ruling (whom it may burn) no longer takes the first place by its name alone.
+		const hits = index.search('соседа сожгли огнемётом, кто теперь ходит');
+		expect(hits.find((h) => h.kind === 'ruling')?.id).toBe('elimination-turn-goes-on');
+		// Asked what the card does, its own ruling still comes first.
+		expect(index.search('Кого можно сжечь Огнемётом?').find((h) => h.kind === 'ruling')?.id).toBe(
+			'flamethrower-basics'
+		);
+	});
+
 	it('has at least 25 questions in at least 3 languages', () => {
 		expect(questions.length).toBeGreaterThanOrEqual(25);
 		expect(new Set(questions.map(([lang]) => lang)).size).toBeGreaterThanOrEqual(3);
