@@ -51,8 +51,8 @@ const files = () => import('../storage/game-files');
 
 /**
  * The engine's recording, undo, redo (with the action log's steps) and log window, loaded with the
- * first game started or read:
- * a first visit's start screen does without it (issue 41). Once loaded, a call costs a microtask.
+ * first game started or read: a first visit's start screen does without it (issue 41). Once
+ * loaded, a call costs a microtask.
  */
 const engine = () => import('../table/recording');
 

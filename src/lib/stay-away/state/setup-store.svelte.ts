@@ -69,7 +69,8 @@ export class SetupStore {
 			for (const change of pending) change(this.#setup);
 			if (pending.length > 0) this.#save();
 		}
-		const params = url.search ? await link() : null;
+		// Its module could not load (offline before the app was kept): the setup stays as read.
+		const params = url.search ? await link().catch(() => null) : null;
 		if (params?.hasSetupParams(url.searchParams)) {
 			const { decodeSetup } = params;
 			let decoded = decodeSetup(url.searchParams);
