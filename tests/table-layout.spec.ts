@@ -348,3 +348,13 @@ for (const lang of ['en', 'de', 'it', 'ru', 'uk'] as const) {
 		expect(bubble.x + bubble.width).toBeLessThanOrEqual(390);
 	});
 }
+
+test('the start screen stays within a phone when a long name deals', async ({ page }) => {
+	await page.setViewportSize({ width: 360, height: 740 });
+	await page.goto('/en/table');
+	await page.getByTestId('name-0').fill('Bartholomew Maximilian Featherstonehaugh');
+	// The dealer's list names each seat by its player: the longest name must not widen the page.
+	await page.getByTestId('dealer').selectOption('0');
+	await expect(page.getByTestId('dealer')).toHaveValue('0');
+	expect(await spill(page)).toBe('');
+});
