@@ -53,6 +53,26 @@ test.describe('offline', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 	});
 
+	test('a language not kept offline is said so over the page, without moving the header', async ({
+		page,
+		context
+	}) => {
+		await page.goto('/en/rules');
+		await waitForServiceWorker(page);
+		await context.setOffline(true);
+		const header = page.locator('header').first();
+		const before = (await header.boundingBox())!.height;
+		await page.getByTestId('language').selectOption('de');
+		const notice = page.getByTestId('language-unavailable');
+		await expect(notice).toBeVisible();
+		await expect(page.getByTestId('language')).toHaveValue('en');
+		// Fixed over the page: the header keeps its height, its links their places.
+		expect((await header.boundingBox())!.height).toBe(before);
+		expect(await notice.evaluate((n) => getComputedStyle(n).position)).toBe('fixed');
+		await notice.getByRole('button').click();
+		await expect(notice).toBeHidden();
+	});
+
 	test.describe('control: the same steps with service workers blocked', () => {
 		test.use({ serviceWorkers: 'block' });
 		test('the offline reload fails, so the cache is what serves the page', async ({
