@@ -64,6 +64,3 @@ export const CARD_IDS = [
 
 /** A card id such as `'flamethrower'`. */
 export type CardId = (typeof CARD_IDS)[number];
-
-// The table sizes: here for the modules that read them with the card ids.
-export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from './limits';

@@ -10,16 +10,8 @@
  */
 import { CARD_IDS_BY_CATEGORY, type CardId, type Category } from './card-ids';
 
-export {
-	CARD_IDS,
-	CARD_IDS_BY_CATEGORY,
-	CATEGORIES,
-	MAX_PLAYERS,
-	MIN_PLAYERS,
-	PLAYER_COUNTS,
-	type CardId,
-	type Category
-} from './card-ids';
+export { CARD_IDS, CARD_IDS_BY_CATEGORY, CATEGORIES, type CardId, type Category } from './card-ids';
+export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from './limits';
 
 /**
  * When a card is used (rulebook, "The cards"):

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DB_NAME, openDatabase, openFresh } from '$lib/stay-away/storage/db';
 import { Persisted } from './persisted.svelte';
 import { parseSetup } from '$lib/stay-away/storage/settings';
-import { defaultSetup } from '$lib/stay-away/storage/setup-url';
+import { defaultSetup } from '$lib/stay-away/options';
 
 /** Node has no web storage: an in-memory one, as the browser's behaves. */
 function memoryStorage(): globalThis.Storage {

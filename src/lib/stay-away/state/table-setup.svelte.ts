@@ -8,16 +8,18 @@
  * say), the setup store is loaded with a dynamic `import()`; a first visit loads nothing.
  */
 import { browser } from '$app/environment';
-import { defaultRuleOptions, type RuleOptions } from '$lib/stay-away/options';
+import {
+	DEFAULT_PLAYERS,
+	defaultRuleOptions,
+	type RuleOptions,
+	type Setup
+} from '$lib/stay-away/options';
 
 /** The app's IndexedDB database name: `DB_NAME` of `$lib/storage/db.ts` (a test keeps them equal). */
 export const SETUP_DB_NAME = 'stay-away';
 
-/** The player count assumed when no setup is saved: the setup page's default. */
-const DEFAULT_PLAYERS = 6;
-
 interface SetupSource {
-	setup: { players: number; options: RuleOptions };
+	setup: Setup;
 	ready: boolean;
 }
 

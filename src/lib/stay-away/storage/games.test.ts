@@ -24,7 +24,7 @@ import {
 } from './game-files';
 import { readGame, writeGame } from './games';
 import { parseSetup } from './settings';
-import { defaultSetup } from './setup-url';
+import { defaultSetup } from '../options';
 
 function game(turns = 3): Game {
 	const created = newGame({

@@ -5,7 +5,7 @@
  */
 import { parseRuleOptions } from '$lib/stay-away/options-schema';
 import { isValidPlayerCount } from '$lib/stay-away/deck';
-import type { Setup } from './setup-url';
+import type { Setup } from '$lib/stay-away/options';
 
 /** Validate an unknown stored value as a setup; `null` when it is not one. */
 export function parseSetup(value: unknown): Setup | null {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRuleOptions } from '$lib/stay-away/options-schema';
-import { decodeSetup, defaultSetup, encodeSetup, type Setup } from './setup-url';
+import { defaultSetup, type Setup } from '../options';
+import { decodeSetup, encodeSetup } from './setup-url';
 
 describe('setup in the URL', () => {
 	it('writes nothing for the rulebook game at the default count', () => {

@@ -22,10 +22,6 @@
 import { defaultSetup, type Setup, type TableChoices } from '$lib/stay-away/options';
 import { isValidPlayerCount, MAX_PLAYERS, MIN_PLAYERS } from '$lib/stay-away/deck';
 
-// The setup itself lives with the rule options, so that a store that starts from the defaults does
-// not load this module's parameter table.
-export { DEFAULT_PLAYERS, defaultSetup, type Setup } from '$lib/stay-away/options';
-
 type Codec<T> = { encode: (value: T) => string; decode: (raw: string) => T | undefined };
 
 const flag: Codec<boolean> = {
