@@ -7,6 +7,7 @@ import { inLanguage, withoutLanguage } from '$lib/i18n/language-paths';
 import { i18n } from '$lib/i18n/i18n.svelte';
 import { pageTextScript } from '$lib/i18n/page-text';
 import { chunkFiles, viteManifest } from '$lib/pwa/precache-manifest';
+import { paintFirst } from '$lib/ui/paint-first';
 
 // Parts of a page that hydrate later (Later.svelte) are rendered apart with Svelte's `render`.
 provideServerRender(render);
@@ -71,6 +72,8 @@ function answerStylesheets(): string {
  *   page holding rulings' answers, their stylesheets for a reader without scripts;
  * - the start watch's notice in its language (`%start-failed%` in src/app.html; none on a page
  *   that only forwards, which has no scripts to watch);
+ * - its module preloads inert and SvelteKit's start deferred until the first frame is drawn
+ *   (`paintFirst`), so the page's HTML never shares a slow connection with its scripts;
  * - every text i18next gave the page, so it hydrates without loading i18next
  *   (src/lib/i18n/i18n.svelte.ts). Pages are prerendered one at a time (SvelteKit's default
  *   `prerender.concurrency` of 1), so one record at a time is the page's own.
@@ -91,7 +94,7 @@ export const handle: Handle = async ({ event, resolve }) => {
 		return await resolve(event, {
 			transformPageChunk: ({ html }) => {
 				const text = lang && isLanguage(lang) ? pageTextScript(stop()) : '';
-				return html
+				return paintFirst(html)
 					.replace('%lang%', lang ?? 'en')
 					.replace(
 						'</head>',

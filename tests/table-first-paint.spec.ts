@@ -172,3 +172,27 @@ test('a first visit loads the game view and the engine only once a game starts',
 	expect(loaded).toContain(gameView);
 	expect(loaded).toContain(engine);
 });
+
+test.describe('paint first, then the scripts', () => {
+	for (const path of ['/en/table', '/en/rules', '/de/island-of-fear/host']) {
+		test(`${path} fetches none of its scripts before its first frame`, async ({ page }) => {
+			// When the first frame begins (its animation callbacks run before it is drawn).
+			await page.addInitScript(() => {
+				requestAnimationFrame(() => {
+					(window as unknown as { firstFrame: number }).firstFrame = performance.now();
+				});
+			});
+			await page.goto(path);
+			await expect(page.locator('html[data-ready]')).toBeAttached();
+			const { firstFrame, scripts } = await page.evaluate(() => ({
+				firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+				scripts: performance
+					.getEntriesByType('resource')
+					.filter((entry) => /\/_app\/immutable\/.*\.js$/.test(entry.name))
+					.map((entry) => entry.startTime)
+			}));
+			expect(scripts.length).toBeGreaterThan(0);
+			expect(Math.min(...scripts)).toBeGreaterThan(firstFrame);
+		});
+	}
+});
