@@ -21,6 +21,23 @@ describe('stop words', () => {
 		expect(isStopWord(fold('який'))).toBe(true);
 		expect(isStopWord(fold('якій'))).toBe(true);
 	});
+
+	it('lists the relative «который» and «котрий» in every form, as they fold', () => {
+		// "the player who is in quarantine": «который» matched the Quarantine rulings' own «который»
+		// and put them before the card the question asked about (round14).
+		for (const word of [
+			'который',
+			'которая',
+			'которое',
+			'которые',
+			'которого',
+			'которой',
+			'которым'
+		])
+			expect(isStopWord(fold(word)), word).toBe(true);
+		for (const word of ['котрий', 'котра', 'котрі', 'котрого', 'котрої', 'котрим'])
+			expect(isStopWord(fold(word)), word).toBe(true);
+	});
 });
 
 describe('stem', () => {

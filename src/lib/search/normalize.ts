@@ -116,6 +116,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		'perche quale quali',
 		'какой какое какие каком каким какими каких какого какому где почему зачем',
 		'який яке яки якому якими яких якого де чому навищо',
+		// The relative «который», «котрий» ("the player who is in quarantine"): it joins a clause and
+		// says nothing of what is asked (folded).
+		'которий которая которое которие которого которой которому котором которую которим которими которих',
+		'котрий котра котре котри котрого котрои котрому котрим котрими котрих котру',
 		...PRONOUNS
 	]
 		.join(' ')
