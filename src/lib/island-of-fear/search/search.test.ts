@@ -304,6 +304,19 @@ describe('Island of Fear search: issue 38, island-round9 kinds', () => {
 	});
 });
 
+describe('issue 38: the supplements are optional', () => {
+	it.each([
+		'can we play without the items',
+		'können wir ohne die Ereignisse spielen',
+		'si può giocare senza oggetti ed eventi',
+		'можно играть без предметов и событий',
+		"обов'язково грати з предметами?"
+	])('finds the supplements ruling, whose answer says so: %s', (q) => {
+		// Its answer gave only the advice to add them one at a time (round14).
+		expect(getIslandIndex().search(q, 3)[0]?.id).toBe('supplements-one-at-a-time');
+	});
+});
+
 describe('issue 38: a ruling asks both things it answers', () => {
 	it.each([
 		'can i change my vote after the defence speech',
