@@ -84,7 +84,11 @@ export async function storedSetting(page: Page, key: string): Promise<unknown> {
 		(k) =>
 			new Promise((resolve, reject) => {
 				const open = indexedDB.open('stay-away');
-				open.onerror = () => reject(open.error);
+				// No database yet (the app creates it with its first save): nothing stored, and
+				// none created here, which would leave the app an empty one to upgrade.
+				open.onupgradeneeded = () => open.transaction?.abort();
+				open.onerror = () =>
+					open.error?.name === 'AbortError' ? resolve(undefined) : reject(open.error);
 				open.onsuccess = () => {
 					const db = open.result;
 					if (!db.objectStoreNames.contains('settings')) return (db.close(), resolve(undefined));
@@ -114,10 +118,15 @@ async function readStores<S extends string>(
 		({ name, stores }: { name: string; stores: string[] }) =>
 			new Promise<Record<string, StoreContents>>((resolve, reject) => {
 				const open = indexedDB.open(name);
-				open.onerror = () => reject(open.error);
+				const empty = (): StoreContents => ({ values: [], keys: [] });
+				// No database yet: every store empty, and none created here (see storedSetting).
+				open.onupgradeneeded = () => open.transaction?.abort();
+				open.onerror = () =>
+					open.error?.name === 'AbortError'
+						? resolve(Object.fromEntries(stores.map((s) => [s, empty()])))
+						: reject(open.error);
 				open.onsuccess = () => {
 					const db = open.result;
-					const empty = (): StoreContents => ({ values: [], keys: [] });
 					if (!stores.every((s) => db.objectStoreNames.contains(s)))
 						return (db.close(), resolve(Object.fromEntries(stores.map((s) => [s, empty()]))));
 					const tx = db.transaction(stores);

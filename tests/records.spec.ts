@@ -407,6 +407,11 @@ test('a stored game the app cannot read is listed with its reason, and can be ex
 }) => {
 	await page.goto('/table');
 	await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+	// The app creates its database with the first thing it saves: here the table's player count.
+	await page.locator('input[name="table-players"]').nth(1).check();
+	await expect
+		.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+		.toContain('stay-away');
 	await page.evaluate(
 		() =>
 			new Promise<void>((resolve, reject) => {

@@ -196,3 +196,20 @@ test.describe('paint first, then the scripts', () => {
 		});
 	}
 });
+
+test('a fresh device creates no database until its first game', async ({ page }) => {
+	const databases = () =>
+		page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+	await page.goto('/en/table');
+	const players = page.locator('input[name="table-players"]');
+	await expect(players.first()).toBeVisible();
+	// The start panel is drawn once the saved games have been looked for: there were none.
+	await expect(page.locator('html[data-ready]')).toBeAttached();
+	expect(await databases()).not.toContain('stay-away');
+	await page.locator('form button[type="submit"]').click();
+	await expect(page.getByTestId('end-turn')).toBeEnabled();
+	await expect.poll(databases).toContain('stay-away');
+	await page.reload();
+	await expect(page.getByTestId('end-turn')).toBeEnabled();
+	await expect(page.getByTestId('seat-circle')).toBeVisible();
+});

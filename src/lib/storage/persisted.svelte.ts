@@ -36,6 +36,12 @@ export type PersistedOptions<T> =
 			storage: 'idb';
 			/** Opens the database (loaded only by values kept there: a page that keeps none never loads idb). */
 			database: () => Promise<SettingsDatabase | null>;
+			/**
+			 * Whether the database exists yet. Where it resolves `false`, `load()` reads nothing and
+			 * keeps the initial value, without opening (creating) the database; the first save does.
+			 * Absent: the database is always opened.
+			 */
+			exists?: () => Promise<boolean>;
 			parse: (stored: unknown) => T | null | Promise<T | null>;
 	  };
 
@@ -87,7 +93,7 @@ export class Persisted<T> {
 
 	/** Read the stored value (IndexedDB; a no-op for web storage, read when created). */
 	async load(): Promise<void> {
-		if (this.#options.storage === 'idb') {
+		if (this.#options.storage === 'idb' && (await (this.#options.exists?.() ?? true))) {
 			const db = await this.#options.database();
 			this.#durable = db !== null;
 			try {

@@ -62,6 +62,32 @@ describe('Persisted values', () => {
 		expect(ticks.durable).toBe(false);
 	});
 
+	it('reads nothing from a database that does not exist yet, and creates it on the first save', async () => {
+		let opened = 0;
+		const kept = new Map<string, unknown>();
+		const database = {
+			get: async (_: 'settings', key: string) => kept.get(key),
+			put: async (_: 'settings', value: unknown, key: string) => void kept.set(key, value),
+			delete: async (_: 'settings', key: string) => void kept.delete(key)
+		};
+		const saved = new Persisted('setup', null, {
+			storage: 'idb',
+			database: async () => (opened++, database),
+			exists: async () => opened > 0,
+			parse: parseSetup
+		});
+		await saved.load();
+		expect(saved.ready).toBe(true);
+		expect(saved.durable).toBe(true);
+		expect(saved.current).toBeNull();
+		expect(opened).toBe(0);
+		saved.current = defaultSetup();
+		await settle();
+		expect(opened).toBe(1);
+		expect(saved.durable).toBe(true);
+		expect(kept.get('setup')).toEqual(defaultSetup());
+	});
+
 	it('keeps a setup in IndexedDB, ignores a damaged record, and clears', async () => {
 		const saved = new Persisted('setup', null, {
 			storage: 'idb',

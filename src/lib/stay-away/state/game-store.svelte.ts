@@ -105,6 +105,11 @@ interface Opened {
 /** What the store needs from outside; the defaults are the browser's. Tests pass their own. */
 export interface GameStoreDeps {
 	openDb: () => Promise<StayAwayDb | null>;
+	/**
+	 * Whether the database exists yet (`databaseExists`): where it does not, nothing is read and
+	 * the first save creates it. A store given its own `openDb` (tests) reads through it always.
+	 */
+	stored: () => Promise<boolean>;
 	channel: () => BroadcastChannel | null;
 	now: () => number;
 }
@@ -113,6 +118,7 @@ const browserDeps: GameStoreDeps = {
 	// The database code (and idb) load with the first read, as the other stores' do: the table
 	// page draws its start panel without them.
 	openDb: async () => (await import('../storage/db')).openDatabase(),
+	stored: async () => (await import('../storage/db-exists')).databaseExists(),
 	channel: () =>
 		typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('stay-away:games'),
 	now: () => performance.now()
@@ -151,7 +157,8 @@ export class GameStore {
 	readonly #sync: SyncedGame<Game, GameWrite, Opened, ReadError>;
 
 	constructor(deps: Partial<GameStoreDeps> = {}) {
-		this.#deps = { ...browserDeps, ...deps };
+		const own = deps.openDb && !deps.stored ? { stored: async () => true } : {};
+		this.#deps = { ...browserDeps, ...own, ...deps };
 		const db = () => this.#deps.openDb();
 		this.#sync = new SyncedGame({
 			storage: {
@@ -175,7 +182,8 @@ export class GameStore {
 					return written.ok ? ok({ revision: written.value.revision }) : written;
 				},
 				remove: async (id) => (await list()).deleteGame(await db(), id),
-				available: async () => (await db()) !== null
+				// A device without the database yet can create it: the first write finds out.
+				available: async () => !(await this.#deps.stored()) || (await db()) !== null
 			},
 			channel: broadcast(this.#deps.channel),
 			on: {
@@ -296,6 +304,12 @@ export class GameStore {
 
 	async #init(): Promise<void> {
 		const durable = await this.#sync.connect();
+		// A device that never saved a game has nothing to read, and opening would create the
+		// database: its first save does that.
+		if (durable && !(await this.#deps.stored())) {
+			this.#ready = true;
+			return;
+		}
 		const db = durable ? await this.#deps.openDb() : null;
 		if (!this.#game && db) {
 			let last: string | null;

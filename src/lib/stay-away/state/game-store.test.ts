@@ -62,6 +62,27 @@ afterEach(async () => {
 	await deleteDB(DB_NAME);
 });
 
+describe('a device without the database yet', () => {
+	it('reads nothing at first, and its first game creates the database', async () => {
+		let opened = 0;
+		const tab = new GameStore({
+			openDb: () => (opened++, openFresh()).then((d) => (d && connections.push(d), d)),
+			stored: async () => opened > 0,
+			now: () => clock
+		});
+		tabs.push(tab);
+		await tab.init();
+		expect(tab.ready).toBe(true);
+		expect(tab.durable).toBe(true);
+		expect(tab.saved.games).toEqual([]);
+		expect(opened).toBe(0);
+		expect((await tab.start(setup)).ok).toBe(true);
+		await settle();
+		expect(opened).toBeGreaterThan(0);
+		expect(await stored(tab.id!)).toEqual([]);
+	});
+});
+
 describe('two tabs on one game', () => {
 	it('recording alternately in two tabs loses nothing', async () => {
 		const a = openTab();

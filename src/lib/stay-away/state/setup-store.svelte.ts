@@ -25,6 +25,8 @@ export class SetupStore {
 		storage: 'idb',
 		// The database (idb) and the validator (valibot) load only when the setup is read or saved.
 		database: async () => (await import('../storage/db')).openDatabase(),
+		// A device that never saved anything has no database: nothing to read, none created.
+		exists: async () => (await import('../storage/db-exists')).databaseExists(),
 		// The validator (valibot) loads only when a setup was saved: not part of a first download.
 		parse: async (stored) => (await import('../storage/settings')).parseSetup(stored)
 	});

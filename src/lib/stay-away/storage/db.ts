@@ -15,16 +15,18 @@
  *   `gameSeq`, the last `seq` handed out. Existing games are moved over in the upgrade.
  *
  * `openDatabase` never throws: when IndexedDB is missing or refuses to open, it resolves to `null`
- * and callers keep working in memory (see `openAppDatabase`).
+ * and callers keep working in memory (see `openAppDatabase`). It creates the database where there
+ * is none; the stores first ask `databaseExists` (`db-exists.ts`), so that a device that never saved
+ * anything gets its database with its first save, not with its first visit.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { openAppDatabase } from '$lib/storage/idb';
 import { GAME_SEQ_KEY, upgradeSummarizer, type Summarize } from './upgrade-hook';
+import { DB_NAME } from './db-exists';
 
 export { GAME_SEQ_KEY, setUpgradeSummarizer, type Summarize } from './upgrade-hook';
+export { DB_NAME, databaseExists } from './db-exists';
 
-/** Database name. */
-export const DB_NAME = 'stay-away';
 /** Current schema version. */
 export const DB_VERSION = 3;
 
