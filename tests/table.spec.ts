@@ -156,6 +156,17 @@ test('a scripted 7-player game through the UI, surviving reloads and going offli
 	await expect(page.getByTestId('circle-text')).toContainText('Seat 6: Flo, out of the game');
 });
 
+test('a saved game without names says its player count once', async ({ page }) => {
+	await startGame(page, ['', '', '', '']);
+	await page.getByTestId('end-turn').click();
+	await page.getByTestId('close-game').click();
+	const saved = page.getByTestId('saved-games').getByRole('listitem');
+	await expect(saved).toHaveCount(1);
+	await expect(saved.locator('strong')).toHaveText('4 players');
+	await expect(saved).toContainText('1 action ·');
+	expect((await saved.innerText()).match(/4 players/g)).toHaveLength(1);
+});
+
 test('import refuses a malformed file and a newer log, and leaves saved games alone', async ({
 	page
 }) => {
