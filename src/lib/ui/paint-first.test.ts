@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { paintFirst } from './paint-first';
+import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_FUNCTION, paintFirst } from './paint-first';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -89,7 +89,8 @@ function fakePage() {
 		setTimeout: (run: () => void) => timers.push(run),
 		document: {
 			querySelectorAll: (selector: string) =>
-				selector === 'link[data-preload-after-paint]'
+				// The names the rewrite writes into every page: a rename on one side only fails here.
+				selector === `link[${AFTER_PAINT_ATTRIBUTE}]`
 					? ['/a.js', '/b.js'].map((href) => ({ getAttribute: () => href }))
 					: [],
 			createElement: () => ({ rel: '', href: '' }),
@@ -97,7 +98,7 @@ function fakePage() {
 		},
 		Promise
 	});
-	const afterPaint = window.stayAwayAfterPaint as (load: () => string) => Promise<string>;
+	const afterPaint = window[AFTER_PAINT_FUNCTION] as (load: () => string) => Promise<string>;
 	/** Draw the next frame: run the animation callbacks queued so far. */
 	const frame = () => frames.splice(0).forEach((run) => run());
 	return { afterPaint, frame, timers, added };
