@@ -2,19 +2,22 @@
  * One value, one home: what is set in one place is the value everywhere, after a reload too; and a
  * language switch reaches every word of the reference pages without a reload.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, storedSetting, test, type Page } from './fixtures';
 
 test('the player count chosen on the table start panel is the one /setup shows, after a reload', async ({
 	page
 }) => {
 	await page.goto('/table');
 	await page.getByRole('radio', { name: '9', exact: true }).check();
+	// Once IndexedDB has committed the write (on a fresh device it creates the database first).
+	await expect.poll(() => storedSetting(page, 'setup')).toMatchObject({ players: 9 });
 	await page.reload();
 	await expect(page.getByRole('radio', { name: '9', exact: true })).toBeChecked();
 	await page.goto('/setup');
 	await expect(page.getByRole('radio', { name: '9', exact: true })).toBeChecked();
 	// And back: /setup's choice is the start panel's.
 	await page.getByRole('radio', { name: '11', exact: true }).check();
+	await expect.poll(() => storedSetting(page, 'setup')).toMatchObject({ players: 11 });
 	await page.goto('/table');
 	await expect(page.getByRole('radio', { name: '11', exact: true })).toBeChecked();
 });
