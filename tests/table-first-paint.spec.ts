@@ -4,7 +4,7 @@
  * beside it), and the app then takes over without moving anything (CLS 0).
  */
 import { readFileSync } from 'node:fs';
-import { expect, localeText, test, type Page } from './fixtures';
+import { expect, localeText, storedGames, test, type Page } from './fixtures';
 
 const NAMES = ['Ana', 'Boris', 'Cleo', 'Dan', 'Eve'];
 
@@ -208,7 +208,9 @@ test('a fresh device creates no database until its first game', async ({ page })
 	expect(await databases()).not.toContain('stay-away');
 	await page.locator('form button[type="submit"]').click();
 	await expect(page.getByTestId('end-turn')).toBeEnabled();
-	await expect.poll(databases).toContain('stay-away');
+	// Once the game is stored (the database created for it), it is there after a reload.
+	await expect.poll(async () => (await storedGames(page)).length).toBe(1);
+	expect(await databases()).toContain('stay-away');
 	await page.reload();
 	await expect(page.getByTestId('end-turn')).toBeEnabled();
 	await expect(page.getByTestId('seat-circle')).toBeVisible();
