@@ -15,23 +15,22 @@ import {
 	type Setup
 } from '$lib/stay-away/options';
 
-/** The app's IndexedDB database name: `DB_NAME` of `$lib/storage/db.ts` (a test keeps them equal). */
-export const SETUP_DB_NAME = 'stay-away';
+import { databaseExists } from '$lib/stay-away/storage/db-exists';
+
+/** The app's IndexedDB database name, as the existence check reads it (`db-exists.ts`, without idb). */
+export { DB_NAME as SETUP_DB_NAME } from '$lib/stay-away/storage/db-exists';
 
 interface SetupSource {
 	setup: Setup;
 	ready: boolean;
 }
 
-/** Whether the browser may hold a saved setup (false only when it can tell the database is absent). */
+/**
+ * Whether the browser may hold a saved setup: not without IndexedDB, else unless it can tell the
+ * database is absent (`databaseExists`, the check the stores make before reading).
+ */
 async function mayHaveSavedSetup(): Promise<boolean> {
-	if (typeof indexedDB === 'undefined') return false;
-	if (typeof indexedDB.databases !== 'function') return true;
-	try {
-		return (await indexedDB.databases()).some((db) => db.name === SETUP_DB_NAME);
-	} catch {
-		return true;
-	}
+	return typeof indexedDB !== 'undefined' && (await databaseExists());
 }
 
 class TableSetup {
