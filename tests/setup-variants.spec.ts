@@ -35,6 +35,27 @@ test.describe('/setup variants, sharing and memory', () => {
 		);
 	});
 
+	test('a first visit shows the rulebook game without the link code, loaded at the first change', async ({
+		page
+	}) => {
+		// The link's code (storage/setup-url.ts) is the only script that names the `decl` parameter.
+		const scripts: Promise<string>[] = [];
+		page.on('response', (response) => {
+			if (/\/_app\/immutable\/.*\.js$/.test(response.url())) scripts.push(response.text());
+		});
+		const linkCodeLoaded = async () =>
+			(await Promise.all(scripts)).some((text) => /[`'"]decl[`'"]/.test(text));
+		await page.goto('/en/setup');
+		await expect(page.locator('html[data-ready]')).toBeAttached();
+		await expect(page.getByTestId('share-url')).toHaveValue(/\/setup$/);
+		expect(await linkCodeLoaded()).toBe(false);
+
+		await page.getByRole('radio', { name: '7' }).check();
+		await expect(page).toHaveURL(/\/en\/setup\?p=7$/);
+		await expect(page.getByTestId('share-url')).toHaveValue(/\/setup\?p=7$/);
+		expect(await linkCodeLoaded()).toBe(true);
+	});
+
 	test('a shared link opens the same setup in a new context, and a reload keeps it', async ({
 		page,
 		browser

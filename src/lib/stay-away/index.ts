@@ -46,6 +46,7 @@ export type { CardNamesShown, EditionNameRow } from './names';
 export { cardPageData, cardPageDataPath, type CardPageData } from './card-page';
 export {
 	countChanges,
+	DEFAULT_PLAYERS,
 	FIRST_RUSSIAN_PRINT,
 	PRINTED_TEXT_OPTION,
 	SPANISH_PRINT,
@@ -158,5 +159,5 @@ export {
 export { eventText } from './ui/table/event-text';
 
 // Loaders of the parts a page loads later.
-export { loadGameFiles, loadEventText, loadImportText } from './lazy';
+export { loadGameFiles, loadEventText, loadImportText, loadSetupLink } from './lazy';
 export { stayAwaySearch } from './ui/search-loader';

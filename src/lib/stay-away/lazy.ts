@@ -12,3 +12,9 @@ export const loadEventText = () => import('./ui/table/event-text');
 
 /** The words of a game file's import (its size checked, why it failed): loaded with an import. */
 export const loadImportText = () => import('./ui/table/import-text');
+
+/**
+ * The share link's codec (`encodeSetup`, `decodeSetup`): loaded by the setup page once its setup
+ * is not the rulebook game at 6 players, whose link has no query.
+ */
+export const loadSetupLink = () => import('./storage/setup-url');

@@ -9,12 +9,13 @@
  */
 import { defaultSetup, type RuleOptions, type Setup } from '$lib/stay-away/options';
 import { Persisted } from '$lib/storage/persisted.svelte';
+import { loadSetupLink } from '../lazy';
 
 /**
  * The link's parameters (`storage/setup-url`, with the deck's player counts), loaded only for an
  * address with a query: the table page, opened from the menu, never needs them.
  */
-const link = () => import('../storage/setup-url');
+const link = loadSetupLink;
 
 /** The groups of rule options a page can change one value of. */
 type OptionGroup = 'print' | 'advanced' | 'table';
