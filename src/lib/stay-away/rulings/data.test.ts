@@ -59,8 +59,9 @@ describe('assembled rulings', () => {
 		expect(RULINGS).toHaveLength(128);
 		expect(RULINGS.filter((r) => r.readings)).toHaveLength(19);
 		expect(RULINGS.filter((r) => r.option)).toHaveLength(18);
-		// 260, 2 since the rulings on being burned name the Flamethrower, and 1 since No Thanks! says
-		// what becomes of an Infected! card it refuses (issue 38).
-		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(263);
+		// 260, 2 since the rulings on being burned name the Flamethrower, 1 since No Thanks! says
+		// what becomes of an Infected! card it refuses, and 1 since the win with no Humans left
+		// names the Infected, who win it (issue 38).
+		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(264);
 	});
 });
