@@ -232,3 +232,37 @@ test('with 40-letter names, the edit sheet and the Host’s players table stay i
 	if (scrolls > 0) problems.push(`players table: scrolls sideways by ${scrolls} px`);
 	expect(problems).toEqual([]);
 });
+
+test('a 40-letter name is shortened in whose turn it is, and the rest of the line stays whole', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 360, height: 740 });
+	for (const [lang, after] of [
+		['en', "'s turn"],
+		['de', ' ist am Zug']
+	] as const) {
+		await page.goto(`/${lang}/table`);
+		await page.locator('input[name="table-players"]').first().check();
+		for (let i = 0; i < 4; i++) await page.getByTestId(`name-${i}`).fill(longName(i));
+		await page.getByTestId('dealer').selectOption('3');
+		await page.locator('form button[type="submit"]').click();
+		const whose = page.getByTestId('active-player');
+		await expect(whose).toHaveAttribute('title', `${longName(0)}${after}`);
+		const { line, name, rest, restText } = await whose.evaluate((p) => {
+			const box = (el: Element) => el.getBoundingClientRect();
+			const spans = p.querySelectorAll('span');
+			const name = spans[1] as HTMLElement;
+			return {
+				line: box(p).right,
+				name: { cut: name.scrollWidth > name.clientWidth },
+				rest: box(spans[2] as Element).right,
+				restText: spans[2]?.textContent
+			};
+		});
+		// The name is cut with an ellipsis; what follows it is drawn in full inside the line.
+		expect(name.cut).toBe(true);
+		expect(restText).toBe(after);
+		expect(rest).toBeLessThanOrEqual(line + 1);
+		await page.evaluate(() => indexedDB.deleteDatabase('stay-away'));
+	}
+});
