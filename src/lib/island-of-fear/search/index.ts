@@ -13,50 +13,10 @@ import { CHARACTERS, EVENTS, ITEMS, ROLES, getEntry, type EntryType } from '../c
 import { getIslandRuling, ISLAND_RULINGS, type IslandTopic } from '../rulings';
 import { editDistance } from '$lib/search/edit-distance';
 import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
+import { islandTexts, stems, strings, text, type IslandLocale, type IslandTexts } from './texts';
 
-/** The part of `locales/<lng>/island.json` the index reads: names and rulings. */
-export interface IslandLocale {
-	game?: { name?: unknown; printedName?: unknown };
-	characters?: { host?: unknown };
-	roles?: Record<string, unknown>;
-	items?: Record<string, unknown>;
-	events?: Record<string, unknown>;
-	rulings?: Record<string, { q?: unknown; a?: unknown } | undefined>;
-}
-
-/**
- * The part of `locales/<lng>/search.json` for Island of Fear (what people type, never shown):
- * per ruling id, questions as players ask them; per entry id, informal names ("Wolf", "ведущий");
- * per concept, words that mean the same in this game ("vote": "ballot", "abstimmen", «голосование»).
- */
-export interface IslandSearchLocale {
-	rulings?: Record<string, unknown>;
-	/**
-	 * Per ruling id, more questions as players ask them, written afterwards by helpers who saw
-	 * only the rulings: a field of their own ({@link MORE_BOOST}).
-	 */
-	more?: Record<string, unknown>;
-	entries?: Record<string, unknown>;
-	synonyms?: Record<string, unknown>;
-	/**
-	 * Words that ask what something is or does ("what does", "was macht", «что делает»), from the
-	 * language's shared `search.json` `about`: with one entry named and nothing else asked, that
-	 * entry's page comes first.
-	 */
-	about?: unknown;
-	/**
-	 * Words that ask for a count ("how many", "wie viele", «скільки»), from the language's shared
-	 * `search.json` `facets.ask.how-many`: with an entry named, its page (which gives its copies)
-	 * is the answer.
-	 */
-	howMany?: unknown;
-	/**
-	 * A player's state ({@link IslandIndex.search}): `dead`, phrases that say someone is dead or
-	 * killed as a state ("I was killed", «мене вбили», "se muoio"); `still`, words that ask whether
-	 * something goes on ("still", "noch", «дальше»). Matched on every word, stop words included.
-	 */
-	state?: { dead?: unknown; still?: unknown };
-}
+export { islandTexts } from './texts';
+export type { IslandLocale, IslandSearchLocale, IslandTexts } from './texts';
 
 /**
  * One Island of Fear result.
@@ -87,54 +47,6 @@ interface Doc {
 	ask?: string;
 	/** More questions players ask, written afterwards, one a line. */
 	more?: string;
-}
-
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strings = (v: unknown): string[] =>
-	Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-
-/** Folded words without stop words (numbers kept), stemmed. */
-const stems = (s: string): string[] =>
-	tokenize(s)
-		.filter((w) => !isStopWord(w) || /^\d+$/.test(w))
-		.map(stem);
-
-/** What {@link IslandIndex} indexes: island.json, and search.json's `island` part, by language. */
-export interface IslandTexts {
-	island: Record<string, IslandLocale>;
-	search?: Record<string, IslandSearchLocale>;
-}
-
-const byLanguage = <T>(files: Record<string, T>): Record<string, T> =>
-	Object.fromEntries(
-		Object.entries(files).map(([path, locale]) => [path.split('/').at(-2) ?? path, locale])
-	);
-
-/** Every locale's island.json and search.json present at build time, by language. */
-export function islandTexts(): IslandTexts {
-	const search = byLanguage(
-		import.meta.glob<{ island?: IslandSearchLocale }>('/locales/*/search.json', {
-			eager: true,
-			import: 'default'
-		})
-	);
-	return {
-		island: byLanguage(
-			import.meta.glob<IslandLocale>('/locales/*/island.json', { eager: true, import: 'default' })
-		),
-		search: Object.fromEntries(
-			Object.entries(search).map(([lng, locale]) => [
-				lng,
-				{
-					...locale.island,
-					about: (locale as { about?: unknown }).about,
-					howMany: (locale as { facets?: { ask?: Record<string, unknown> } }).facets?.ask?.[
-						'how-many'
-					]
-				}
-			])
-		)
-	};
 }
 
 /** A name that is the whole query: its entry's score is multiplied by this. */
@@ -216,9 +128,38 @@ const MAX_NAME_WORDS = 4;
 const ABOUT_FOLLOW_UP = 4;
 /**
  * Concepts that only say when ("at night", "by day") or what kind of card X is ("the event X",
- * "item X"): they do not change what "what does X do" asks.
+ * "item X", "is X a useful or a harmful item"): they do not change what "what does X do" asks, and
+ * X's page answers them (it says whether an item is useful or harmful).
  */
-const ABOUT_CONTEXT = new Set(['~night', '~day', '~morning', '~item', '~event', '~role']);
+const ABOUT_CONTEXT = new Set([
+	'~night',
+	'~day',
+	'~morning',
+	'~item',
+	'~event',
+	'~role',
+	'~useful',
+	'~harmful'
+]);
+/**
+ * The shortest word of a name of two words or more that an inflected or shortened form in a query
+ * still names ({@link nameWordsMeet}): «любовних записок» names «Любовна записка».
+ */
+const NAME_FORM_MIN = 3;
+
+/**
+ * Whether a query's word (a stem) is a form of a name's word (a stem), for names of two words or
+ * more, whose words in a row are evidence enough: the same stem, one the start of the other (the
+ * stemmer cuts «Тотем» to «тот» but «тотемов» to «тотем»), or, from 5 letters, one letter apart
+ * («записок», «записк»). A one-word name must be met exactly ({@link IslandIndex.#misspeltName}
+ * for long ones).
+ */
+function nameWordsMeet(word: string, name: string): boolean {
+	if (word === name) return true;
+	const [short, long] = word.length <= name.length ? [word, name] : [name, word];
+	if (short.length >= NAME_FORM_MIN && long.startsWith(short)) return true;
+	return short.length >= 5 && editDistance(word, name, 1);
+}
 
 /**
  * Whether `phrase` (stems) occurs in `words` (stems) in its order, with at most `gap` other words
@@ -247,6 +188,8 @@ export class IslandIndex {
 	readonly #names = new Map<string, string>();
 	/** Every name's stems joined by spaces, with its entry: to find an entry named inside a query. */
 	readonly #nameStems = new Map<string, string>();
+	/** The names of two words or more, as stems, with their entries: met in any form ({@link nameWordsMeet}). */
+	readonly #longNames: [readonly string[], string][] = [];
 	/** Stems of the words that ask what something is or does, in every language. */
 	readonly #about = new Set<string>();
 	/**
@@ -350,13 +293,15 @@ export class IslandIndex {
 			const kept = [...names, ...search.flatMap((l) => strings(l.entries?.[ref]))].filter(Boolean);
 			for (const n of kept) {
 				this.#names.set(normalize(n), ref);
-				// Found inside a query only when every word of it is kept: a name that loses a stop
-				// word ("votate me" → "vot") would be found in every question with that word; it is
-				// still found as a whole query.
+				// Found inside a query only when every word of it is kept, or two words at least: a
+				// name that loses a stop word down to one ("votate me" → "vot") would be found in every
+				// question with that word; it is still found as a whole query. "Totem del potere" is
+				// found as "totem potere", the query's stop words being dropped alike.
 				const kept = stems(n);
-				if (kept.length !== tokenize(n).length) continue;
+				if (kept.length !== tokenize(n).length && kept.length < 2) continue;
 				const st = kept.join(' ');
 				if (st && !this.#nameStems.has(st)) this.#nameStems.set(st, ref);
+				if (kept.length >= 2 && kept.length <= MAX_NAME_WORDS) this.#longNames.push([kept, ref]);
 			}
 			docs.push({ id: `n:${ref}:${docs.length}`, kind: 'entry', ref, name: kept.join('\n') });
 		};
@@ -574,7 +519,7 @@ export class IslandIndex {
 			for (let n = Math.min(MAX_NAME_WORDS, st.length - i); n >= 1; n--) {
 				const ref =
 					this.#nameStems.get(st.slice(i, i + n).join(' ')) ??
-					(n === 1 ? this.#misspeltName(st[i] as string) : undefined);
+					(n === 1 ? this.#misspeltName(st[i] as string) : this.#nameForm(st.slice(i, i + n)));
 				if (!ref) continue;
 				named.add(ref);
 				for (let k = i; k < i + n; k++) covered.add(k);
@@ -595,6 +540,21 @@ export class IslandIndex {
 			rest.length === 0 ||
 			(!SIDES.has(one) && rest.length <= ABOUT_FOLLOW_UP && this.#asksAbout(query));
 		return asks ? { named, about: one } : { named };
+	}
+
+	/**
+	 * The entry whose name of `words.length` words (2 or more) `words` (stems in a row) give in
+	 * another form, each word meeting the name's ({@link nameWordsMeet}): «любовних записок» for
+	 * «Любовна записка»; `undefined` when none does.
+	 */
+	#nameForm(words: readonly string[]): string | undefined {
+		for (const [name, ref] of this.#longNames)
+			if (
+				name.length === words.length &&
+				name.every((w, k) => nameWordsMeet(words[k] as string, w))
+			)
+				return ref;
+		return undefined;
 	}
 
 	/**

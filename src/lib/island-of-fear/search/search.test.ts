@@ -354,3 +354,30 @@ describe('issue 38: a misspelt one-word name still names its entry', () => {
 		expect(hits.map((h) => `${h.kind}:${h.id}`)).toContain('entry:untouchable');
 	});
 });
+
+describe('issue 38: a name of several words, in a question', () => {
+	it('finds a name with a stop word inside («Totem del potere») among the question’s words', () => {
+		expect(
+			top('ogni giocatore può avere più di un totem del potere? quanti ce ne sono')
+		).toMatchObject({ kind: 'entry', id: 'totem-of-power' });
+	});
+
+	it('finds a name of two words in another case («любовних записок» for «Любовна записка»)', () => {
+		expect(top('скільки любовних записок у грі')).toMatchObject({ kind: 'entry', id: 'love-note' });
+	});
+
+	it('does not read one word of a two-word name as the name', () => {
+		const hits = getIslandIndex().search('скільки записок можна тримати', 3);
+		expect(hits.map((h) => h.id)).not.toContain('love-note');
+	});
+});
+
+describe('issue 38: whether an item is useful or harmful is its page’s answer', () => {
+	it.each([
+		['the bomb, useful or harmful?', 'bomb'],
+		['ist die Falle nützlich?', 'trap'],
+		['чорні окуляри — шкідливий предмет?', 'black-glasses']
+	])('«%s» → %s', (query, id) => {
+		expect(top(query)).toMatchObject({ kind: 'entry', id });
+	});
+});
