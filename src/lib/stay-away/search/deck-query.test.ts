@@ -71,6 +71,20 @@ describe('deck questions', () => {
 		});
 	});
 
+	it('reads the deck words in any case: «для раздачи» is the deal', () => {
+		expect(parse('нас семеро, сколько карт нужно для раздачи')).toMatchObject({
+			players: 7,
+			subject: 'dealt'
+		});
+		expect(parse('скільки карт іде на роздачу вп’ятьох')).toMatchObject({ subject: 'dealt' });
+	});
+
+	it('counts a card named, even where the deal is mentioned', () => {
+		expect(
+			parse('how many Analysis cards at 5 players, and can one be dealt', ['analysis'])
+		).toMatchObject({ players: 5, subject: 'analysis' });
+	});
+
 	it('leaves questions about play to the rulings', () => {
 		expect(parse('how many infected cards can I hold', ['infected'])).toBeNull();
 		expect(parse('how many cards in hand at the end of my turn')).toBeNull();

@@ -3,7 +3,9 @@
  * "ввосьмером", "in 7") and what is asked (a card, a category such as Panic!, the whole deck, the
  * deal, or the cards that go back in the box). The words come from `locales/<lng>/search.json`
  * under `deck`, every language at once, and are compared in folded form ({@link tokenize}), so
- * "fünf" and "funf", "ввосьмером" and "ввосьмером" meet.
+ * "fünf" and "funf", "ввосьмером" and "ввосьмером" meet; the phrases that say what is asked
+ * (count, in the deck, take out, deal, a category) by their words' stems, so a case ending does
+ * not hide them («раздача», «для раздачи»).
  *
  * Pure functions over folded tokens; the answer itself is computed by
  * `stay-away/deck-answer.ts`.
@@ -11,7 +13,7 @@
 import { CATEGORIES, MAX_PLAYERS, MIN_PLAYERS, type CardId, type Category } from '../cards';
 import type { DeckSubject } from '../deck-answer';
 import { DECK_NEAR_MIN, DECK_NUMBER_MAX, DECK_NUMBER_MIN } from './ranking';
-import { isStopWord, LIGHT_WORDS, tokenize } from '$lib/search/normalize';
+import { isStopWord, LIGHT_WORDS, stem, tokenize } from '$lib/search/normalize';
 
 /** The deck words of one language, as in `search.json` `deck`. */
 export interface DeckWords {
@@ -47,9 +49,10 @@ export class DeckVocabulary {
 	readonly #numbers = new Map<string, number>();
 
 	constructor(languages: readonly DeckWords[]) {
+		// Phrases are compared by their words' stems: «раздача» meets «для раздачи».
 		const phrases = (list: string[] | undefined, into: Phrase[]) => {
 			for (const p of list ?? []) {
-				const t = tokenize(p);
+				const t = tokenize(p).map(stem);
 				if (t.length > 0) into.push(t);
 			}
 		};
@@ -62,7 +65,7 @@ export class DeckVocabulary {
 			for (const p of w.players ?? []) for (const t of tokenize(p)) this.#players.add(t);
 			for (const category of CATEGORIES) {
 				for (const p of w.categories?.[category] ?? []) {
-					const t = tokenize(p);
+					const t = tokenize(p).map(stem);
 					if (t.length > 0) this.#categories.push([category, t]);
 				}
 			}
@@ -123,17 +126,20 @@ export class DeckVocabulary {
 				? found.n
 				: undefined;
 		const near = found?.near ?? false;
-		const count = DeckVocabulary.#has(terms, this.#count);
-		const inDeck = DeckVocabulary.#has(terms, this.#inDeck);
-		const remove = DeckVocabulary.#has(terms, this.#remove);
-		const dealt = DeckVocabulary.#has(terms, this.#dealt);
+		const stems = terms.map(stem);
+		const count = DeckVocabulary.#has(stems, this.#count);
+		const inDeck = DeckVocabulary.#has(stems, this.#inDeck);
+		const remove = DeckVocabulary.#has(stems, this.#remove);
+		const dealt = DeckVocabulary.#has(stems, this.#dealt);
 		const cards = terms.some((t) => this.#cards.has(t));
-		const category = this.#categories.find(([, p]) => DeckVocabulary.#has(terms, [p]))?.[0];
+		const category = this.#categories.find(([, p]) => DeckVocabulary.#has(stems, [p]))?.[0];
 		let subject: DeckSubject | undefined;
 		if (remove && (players !== undefined || cards)) subject = 'remove';
-		else if (dealt && (count || players !== undefined)) subject = 'dealt';
+		// A card named is what is counted, even where the deal is mentioned ("how many Flamethrowers
+		// in the deck, and can they come in the deal").
 		else if (mentioned.length === 1 && (count || inDeck || players !== undefined))
 			subject = mentioned[0];
+		else if (dealt && (count || players !== undefined)) subject = 'dealt';
 		else if (category && (count || inDeck || players !== undefined)) subject = category;
 		else if (cards && count) subject = 'total';
 		if (!subject) return null;
