@@ -52,4 +52,9 @@ describe('stem', () => {
 		// Too short a root keeps its letters.
 		expect(stems('даю')).toEqual(['даю']);
 	});
+
+	it('strips a Cyrillic ending only after the stem’s first vowel: «Страх» meets «Страхом»', () => {
+		expect(new Set(stems('Страх страхом страха'))).toEqual(new Set(['страх']));
+		expect(new Set(stems('карта картами'))).toEqual(new Set(['карт']));
+	});
 });

@@ -208,10 +208,18 @@ const MIN_STEM = 3;
 const NEUTER_PAST = new Set(['ало', 'яло', 'ило', 'уло']);
 const CYRILLIC = /[а-яй]/;
 
+/** Cyrillic vowels (folded): a Russian or Ukrainian stem keeps one ({@link stripLongest}). */
+const CYRILLIC_VOWEL = /[аеиоуыэюяі]/;
+
 function stripLongest(word: string, endings: Endings): string {
 	for (const e of endings.get(word.at(-1) as string) ?? []) {
 		const min = NEUTER_PAST.has(e) ? MIN_STEM + 1 : MIN_STEM;
-		if (word.length - e.length >= min && word.endsWith(e)) return word.slice(0, -e.length);
+		if (word.length - e.length < min || !word.endsWith(e)) continue;
+		const rest = word.slice(0, -e.length);
+		// An ending is one only after the stem's first vowel (Snowball's RV region): «страх» is a
+		// root, not «стр» + «ах», so it meets «страхом».
+		if (CYRILLIC.test(word) && !CYRILLIC_VOWEL.test(rest)) continue;
+		return rest;
 	}
 	return word;
 }
