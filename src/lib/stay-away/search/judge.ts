@@ -270,6 +270,11 @@ export class Judge {
 		const facets = this.#index.rulingFacets.get(ref);
 		for (const ask of COURSE_ASKS)
 			if (this.#q.facets.has(ask) && !facets?.has(ask)) return OWN_CARD_OFF_COURSE;
+		// So does a question on a role that plays the card ("may The Thing itself play the
+		// Flamethrower"): the card's rulings about no role answer it only by accident.
+		const actor = [...this.#q.facets].some((f) => f.startsWith('actor.'));
+		if (actor && ![...(facets ?? [])].some((f) => f.startsWith('role.')))
+			return OWN_CARD_OFF_COURSE;
 		return OWN_CARD;
 	}
 }

@@ -153,7 +153,10 @@ export const OWN_CARD = 2.5;
  */
 export const COURSE_ASKS: readonly string[] = ['ask.whose-turn', 'ask.who-wins'];
 
-/** {@link OWN_CARD} for a ruling that does not answer the query's {@link COURSE_ASKS}. */
+/**
+ * {@link OWN_CARD} for a ruling that does not answer the query's {@link COURSE_ASKS}, or that is
+ * about no role when the query names a role as the one who acts (an `actor` facet).
+ */
 export const OWN_CARD_OFF_COURSE = 1;
 
 /** How many leading rulings are compared question by question with the query. */

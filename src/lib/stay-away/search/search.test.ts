@@ -1033,3 +1033,13 @@ describe('issue 38: later questions, a field that weighs less', () => {
 		for (const lng of ['en', 'de', 'ru', 'uk']) expect(listed(lng)).toBe(0);
 	});
 });
+
+describe('issue 38: a role that plays a card', () => {
+	it.each([
+		'может ли нечто само сжечь человека огнемётом',
+		'may the thing burn a human with the flamethrower'
+	])('answers "%s" with the ruling on that role and card, not the card’s other rulings', (q) => {
+		// The Flamethrower's own rulings about no role (on a quarantined player) came first.
+		expect(top(q, 1)).toEqual(['ruling:thing-and-flamethrower']);
+	});
+});
