@@ -111,6 +111,14 @@ const TOPIC_BOOST = 1;
 const SIDES = new Set(['werewolves', 'passenger']);
 /** Whether entry `id` is the host's character card (the narrator, not a subject). */
 const isHost = (id: string): boolean => CHARACTERS.some((c) => c.isHost && c.id === id);
+/** The concept of the DVD: a question that names it asks how the DVD does what it asks. */
+const DVD = '~dvd';
+/**
+ * A ruling on the DVD, in a question that names the DVD, is weighed 1 + this more: "with the DVD,
+ * how do we end the game when the werewolves won" asks for the DVD's victory screens, not for when
+ * the werewolves win.
+ */
+const DVD_FRAME_BOOST = 1;
 /** The concept of the ghosts' topic: a question about a dead player is about ghosts. */
 const GHOST = '~ghost';
 /** A ruling on ghosts, in a dead player's question, is weighed 1 + this more. */
@@ -442,6 +450,8 @@ export class IslandIndex {
 			// an item, they ask what becomes of it: the items' rulings weigh as much.
 			if (dead && (ruling?.topic === 'ghosts' || (ruling?.topic === 'items' && concepts.has(ITEM))))
 				score *= 1 + DEAD_BOOST;
+			// The DVD named frames the question: its rulings answer how the DVD does it.
+			if (ruling?.topic === 'dvd' && concepts.has(DVD)) score *= 1 + DVD_FRAME_BOOST;
 			// And its own situations: each concept the question shares with the ruling's question.
 			if (ruling) {
 				const own = this.#situations.get(ref);

@@ -381,3 +381,12 @@ describe('issue 38: whether an item is useful or harmful is its page’s answer'
 		expect(top(query)).toMatchObject({ kind: 'entry', id });
 	});
 });
+
+describe('issue 38: the DVD named frames the question', () => {
+	it('answers how to end a game with the DVD with its victory screens, not with who won', () => {
+		expect(top('граємо з диском, як завершити гру коли перемогли люди')).toMatchObject({
+			kind: 'ruling',
+			id: 'dvd-victory-screens'
+		});
+	});
+});
