@@ -84,7 +84,14 @@ test.describe('cards and rules reference', () => {
 		await page.getByTestId('players-filter').selectOption('');
 		await expect(count).toHaveText('31 cards shown');
 
-		await page.getByRole('radio', { name: 'Defense' }).check();
+		// Each type is one pill: its label draws no frame of its own around the pill.
+		const defense = page.getByRole('radio', { name: 'Defense' });
+		const frame = await defense.evaluate((input) => {
+			const label = input.closest('label') as HTMLElement;
+			return getComputedStyle(label).borderTopStyle;
+		});
+		expect(frame).toBe('none');
+		await defense.check();
 		await expect(count).toHaveText('5 cards shown');
 		await list.getByRole('link', { name: /^Missed!/ }).click();
 		await expect(page).toHaveURL(/\/cards\/missed$/);
