@@ -79,6 +79,20 @@ describe('deck questions', () => {
 		expect(parse('скільки карт іде на роздачу вп’ятьох')).toMatchObject({ subject: 'dealt' });
 	});
 
+	it('reads a number word that says "N of us" as a player count', () => {
+		expect(deck.players(tokenize('Quarantäne zu neunt'))).toEqual({ n: 9, near: true });
+		expect(deck.players(tokenize('нас шестеро, что убрать'))).toEqual({ n: 6, near: true });
+		expect(deck.players(tokenize('граємо вдесятьох'))).toEqual({ n: 10, near: true });
+		// A bare number is no count of players.
+		expect(deck.players(tokenize('Quarantäne neun Runden'))?.near).toBe(false);
+	});
+
+	it('reads "deck size" as asking for the whole deck', () => {
+		expect(parse('deck size for 7 players')).toMatchObject({ players: 7, subject: 'total' });
+		expect(parse('Stapelgröße zu fünft')).toMatchObject({ players: 5, subject: 'total' });
+		expect(parse('розмір колоди на 8 гравців')).toMatchObject({ players: 8, subject: 'total' });
+	});
+
 	it('counts a card named, even where the deal is mentioned', () => {
 		expect(
 			parse('how many Analysis cards at 5 players, and can one be dealt', ['analysis'])

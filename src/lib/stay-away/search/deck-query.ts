@@ -25,10 +25,17 @@ export interface DeckWords {
 	remove?: string[];
 	/** "deal", "ausgeteilt", "роздати". */
 	dealt?: string[];
+	/** Phrases that ask for the whole deck by themselves: "deck size", „Stapelgröße“, «размер колоды». */
+	total?: string[];
 	/** "cards", "Karten", "карт". */
 	cards?: string[];
 	/** "players", "Spielern", "игроков". */
 	players?: string[];
+	/**
+	 * Number words that say "N of us" by themselves ("zu neunt", «вдевятером», «нас шестеро»):
+	 * a player count as surely as one next to a "players" word.
+	 */
+	together?: string[];
 	/** Words naming a category, by category id ("panic": ["panic", "паники"]). */
 	categories?: Partial<Record<Category, string[]>>;
 	/** Number words by value ("6": ["six", "sechs", "sechst", "шести", "вшестером"]). */
@@ -43,8 +50,10 @@ export class DeckVocabulary {
 	readonly #inDeck: Phrase[] = [];
 	readonly #remove: Phrase[] = [];
 	readonly #dealt: Phrase[] = [];
+	readonly #total: Phrase[] = [];
 	readonly #cards = new Set<string>();
 	readonly #players = new Set<string>();
+	readonly #together = new Set<string>();
 	readonly #categories: [Category, Phrase][] = [];
 	readonly #numbers = new Map<string, number>();
 
@@ -61,8 +70,10 @@ export class DeckVocabulary {
 			phrases(w.inDeck, this.#inDeck);
 			phrases(w.remove, this.#remove);
 			phrases(w.dealt, this.#dealt);
+			phrases(w.total, this.#total);
 			for (const c of w.cards ?? []) for (const t of tokenize(c)) this.#cards.add(t);
 			for (const p of w.players ?? []) for (const t of tokenize(p)) this.#players.add(t);
+			for (const p of w.together ?? []) for (const t of tokenize(p)) this.#together.add(t);
 			for (const category of CATEGORIES) {
 				for (const p of w.categories?.[category] ?? []) {
 					const t = tokenize(p).map(stem);
@@ -84,7 +95,8 @@ export class DeckVocabulary {
 	 * The player count a query names: a number from {@link DECK_NUMBER_MIN} to
 	 * {@link DECK_NUMBER_MAX} (1 to 20) written in digits, or a number word;
 	 * when several appear, the one next to a "players" word ("6 players", "in 7") wins, else the
-	 * first. `near` says whether a "players" word stood next to it. `undefined` when there is none.
+	 * first. `near` says whether a "players" word stood next to it, or the number word says "N of
+	 * us" by itself ({@link DeckWords.together}). `undefined` when there is none.
 	 */
 	players(terms: readonly string[]): { n: number; near: boolean } | undefined {
 		const found: { n: number; i: number }[] = [];
@@ -97,7 +109,9 @@ export class DeckVocabulary {
 		const near = found.find(
 			({ n, i }) =>
 				n >= DECK_NEAR_MIN &&
-				(this.#players.has(terms[i + 1] ?? '') || this.#players.has(terms[i - 1] ?? ''))
+				(this.#together.has(terms[i] as string) ||
+					this.#players.has(terms[i + 1] ?? '') ||
+					this.#players.has(terms[i - 1] ?? ''))
 		);
 		const pick = near ?? (found[0] as { n: number; i: number });
 		return { n: pick.n, near: near !== undefined };
@@ -131,6 +145,7 @@ export class DeckVocabulary {
 		const inDeck = DeckVocabulary.#has(stems, this.#inDeck);
 		const remove = DeckVocabulary.#has(stems, this.#remove);
 		const dealt = DeckVocabulary.#has(stems, this.#dealt);
+		const total = DeckVocabulary.#has(stems, this.#total);
 		const cards = terms.some((t) => this.#cards.has(t));
 		const category = this.#categories.find(([, p]) => DeckVocabulary.#has(stems, [p]))?.[0];
 		let subject: DeckSubject | undefined;
@@ -141,7 +156,7 @@ export class DeckVocabulary {
 			subject = mentioned[0];
 		else if (dealt && (count || players !== undefined)) subject = 'dealt';
 		else if (category && (count || inDeck || players !== undefined)) subject = category;
-		else if (cards && count) subject = 'total';
+		else if ((cards && count) || total) subject = 'total';
 		if (!subject) return null;
 		// Without a count, only "how many … in the deck" asks about the deck ("is The Thing shuffled
 		// into the deck?" does not).
@@ -155,9 +170,9 @@ export class DeckVocabulary {
 				!this.#numbers.has(t) &&
 				!/^\d+$/.test(t)
 		);
-		const asked = count || inDeck || remove || dealt || !saysMore;
-		if (players === undefined) return inDeck && count ? { subject, asked } : null;
-		if (!count && !inDeck && !remove && !dealt && !near) {
+		const asked = count || total || inDeck || remove || dealt || !saysMore;
+		if (players === undefined) return (inDeck && count) || total ? { subject, asked } : null;
+		if (!count && !total && !inDeck && !remove && !dealt && !near) {
 			// A number with no deck words and no "players" word ("Infected! card 11 shows a 7") is not a count.
 			return null;
 		}
