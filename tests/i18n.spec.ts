@@ -102,7 +102,8 @@ test('offline, a page in a language never opened here says which language it sho
 	await expect(notice).toHaveText(
 		new RegExp(
 			text('en', 'ui', 'offlineLanguage.shown')
-				.replaceAll('{{wanted}}', 'Русский')
+				// Each language named in English, the page's language.
+				.replaceAll('{{wanted}}', 'Russian')
 				.replaceAll('{{shown}}', 'English')
 				.replace(/[.?()]/g, '\\$&')
 		)
@@ -132,7 +133,8 @@ test('the language switcher changes the page at once, remembers it, and works of
 	const failed: string[] = [];
 	page.on('requestfailed', (request) => failed.push(request.url()));
 	await page.getByTestId('language').selectOption('uk');
-	await expect(page.getByRole('alert')).toContainText('Українська');
+	// Named in the page's language, German ("Ukrainisch"), not in itself.
+	await expect(page.getByRole('alert')).toContainText('Ukrainisch ist auf diesem Gerät');
 	expect(failed).toEqual([]);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
 		text('de', 'setup', 'setup.title')

@@ -65,6 +65,8 @@ test.describe('offline', () => {
 		await page.getByTestId('language').selectOption('de');
 		const notice = page.getByTestId('language-unavailable');
 		await expect(notice).toBeVisible();
+		// The language is named in the page's own, English, not in itself ("Deutsch").
+		await expect(notice).toContainText('German is not saved on this device');
 		await expect(page.getByTestId('language')).toHaveValue('en');
 		// Fixed over the page: the header keeps its height, its links their places.
 		expect((await header.boundingBox())!.height).toBe(before);
