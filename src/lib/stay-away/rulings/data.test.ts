@@ -60,8 +60,9 @@ describe('assembled rulings', () => {
 		expect(RULINGS.filter((r) => r.readings)).toHaveLength(19);
 		expect(RULINGS.filter((r) => r.option)).toHaveLength(18);
 		// 260, 2 since the rulings on being burned name the Flamethrower, 1 since No Thanks! says
-		// what becomes of an Infected! card it refuses, and 1 since the win with no Humans left
-		// names the Infected, who win it (issue 38).
-		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(264);
+		// what becomes of an Infected! card it refuses, 1 since the win with no Humans left names
+		// the Infected, who win it, and 5 since what goes with a player who changes seats names the
+		// cards that change seats (issue 38).
+		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(269);
 	});
 });
