@@ -205,6 +205,8 @@ export class IslandIndex {
 	 * делает»): they ask what something does even when the question goes on.
 	 */
 	readonly #aboutPhrases: string[][] = [];
+	/** Words beside which a number names a character card ({@link IslandSearchLocale.cardNumber}), as stems. */
+	readonly #cardNumber = new Set<string>();
 	/** The count questions' words as stems in a row ("how many" → ["how", "many"]), any language. */
 	readonly #howMany: string[][] = [];
 	/**
@@ -274,6 +276,9 @@ export class IslandIndex {
 				if (words.length > 1) this.#aboutPhrases.push(words.map(stem));
 			}
 		for (const locale of search)
+			for (const w of strings(locale.cardNumber))
+				for (const t of tokenize(w)) this.#cardNumber.add(stem(t));
+		for (const locale of search)
 			for (const w of strings(locale.howMany)) {
 				const words = tokenize(w).map(stem);
 				if (words.length > 0) this.#howMany.push(words);
@@ -307,6 +312,9 @@ export class IslandIndex {
 				// found as "totem potere", the query's stop words being dropped alike.
 				const kept = stems(n);
 				if (kept.length !== tokenize(n).length && kept.length < 2) continue;
+				// A number alone ("№ 24") names its card only beside a word for "card" or "number"
+				// ({@link IslandIndex.#named}): "we are 12" names no character.
+				if (kept.every((w) => /^\d+$/.test(w))) continue;
 				const st = kept.join(' ');
 				if (st && !this.#nameStems.has(st)) this.#nameStems.set(st, ref);
 				if (kept.length >= 2 && kept.length <= MAX_NAME_WORDS) this.#longNames.push([kept, ref]);
@@ -535,9 +543,28 @@ export class IslandIndex {
 				for (let k = i; k < i + n; k++) covered.add(k);
 				break;
 			}
+		// A character card by its number beside a word for "card" or "number" ("who is card 24").
+		// On the query's folded words, where a number word is kept and "no" or "n" is a stop word.
+		const words = tokenize(query);
+		let numberedAt = -1;
+		words.forEach((w, i) => {
+			const n = /^\d{1,2}$/.test(w) ? Number(w) : NaN;
+			const character = CHARACTERS.find((c) => c.number === n);
+			const beside =
+				this.#cardNumber.has(stem(words[i - 1] ?? '')) ||
+				this.#cardNumber.has(stem(words[i + 1] ?? ''));
+			if (character && beside) {
+				named.add(character.id);
+				numberedAt = st.indexOf(w);
+			}
+		});
 		const rest = st.filter(
 			(t, i) =>
-				!covered.has(i) && !this.#about.has(t) && !ABOUT_CONTEXT.has(this.#canon.get(t) ?? '')
+				i !== numberedAt &&
+				!this.#cardNumber.has(t) &&
+				!covered.has(i) &&
+				!this.#about.has(t) &&
+				!ABOUT_CONTEXT.has(this.#canon.get(t) ?? '')
 		);
 		const one = [...named][0];
 		// "What does the host do (at night)" asks how to host: the rulings answer, not the page of
@@ -546,8 +573,11 @@ export class IslandIndex {
 		if (named.size !== 1 || one === undefined || host) return { named };
 		// Nothing else asked, or "what does X do" asked in so many words, with a short follow-up
 		// («что делает маньяк? если он напал я умер»): X's page states what X does.
+		// A card asked for by its number with one word more ("who is card 24", "carta 20 chi è")
+		// asks which card it is: its page.
 		const asks =
 			rest.length === 0 ||
+			(numberedAt >= 0 && rest.length <= 1) ||
 			(!SIDES.has(one) && rest.length <= ABOUT_FOLLOW_UP && this.#asksAbout(query));
 		return asks ? { named, about: one } : { named };
 	}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getIslandIndex, IslandIndex, islandTexts } from './index';
+import { CHARACTERS } from '../cards';
 
 const top = (query: string) => getIslandIndex().search(query)[0];
 
@@ -388,5 +389,22 @@ describe('issue 38: the DVD named frames the question', () => {
 			kind: 'ruling',
 			id: 'dvd-victory-screens'
 		});
+	});
+});
+
+describe('issue 38: a character card by its number', () => {
+	it.each([
+		['who is card 24', 24],
+		['wer ist Nummer 21', 21],
+		['картка 7 — хто це', 7]
+	])('«%s» opens card No. %i', (query, number) => {
+		const id = CHARACTERS.find((c) => c.number === number)?.id;
+		expect(top(query)).toMatchObject({ kind: 'entry', id });
+	});
+
+	it('reads a number that counts players as no card', () => {
+		const twelfth = CHARACTERS.find((c) => c.number === 12)?.id;
+		const hits = getIslandIndex().search('сколько оборотней на 12 игроков', 3);
+		expect(hits.map((h) => h.id)).not.toContain(twelfth);
 	});
 });

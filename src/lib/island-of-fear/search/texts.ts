@@ -42,6 +42,11 @@ export interface IslandSearchLocale {
 	 */
 	howMany?: unknown;
 	/**
+	 * Words that name a character card by its number ("card 24", „Nummer 21“, «номер 9»): a
+	 * number from 1 to 25 beside one of them, anywhere in a question, names that character.
+	 */
+	cardNumber?: unknown;
+	/**
 	 * A player's state (`IslandIndex.search` in `./index.ts`): `dead`, phrases that say someone is dead or
 	 * killed as a state ("I was killed", «мене вбили», "se muoio"); `still`, words that ask whether
 	 * something goes on ("still", "noch", «дальше»). Matched on every word, stop words included.
