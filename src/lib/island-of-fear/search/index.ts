@@ -12,6 +12,7 @@ import MiniSearch from 'minisearch';
 import { CHARACTERS, EVENTS, ITEMS, ROLES, getEntry, type EntryType } from '../cards';
 import { getIslandRuling, ISLAND_RULINGS, type IslandTopic } from '../rulings';
 import { editDistance } from '$lib/search/edit-distance';
+import { hasPhrase, namedAgain, nameWordsMeet } from './names';
 import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
 import { islandTexts, stems, strings, text, type IslandLocale, type IslandTexts } from './texts';
 
@@ -149,51 +150,14 @@ const ABOUT_CONTEXT = new Set([
 	'~useful',
 	'~harmful'
 ]);
-/**
- * The shortest word of a name of two words or more that an inflected or shortened form in a query
- * still names ({@link nameWordsMeet}): «любовних записок» names «Любовна записка».
- */
-const NAME_FORM_MIN = 3;
-
-/**
- * Whether a query's word (a stem) is a form of a name's word (a stem), for names of two words or
- * more, whose words in a row are evidence enough: the same stem, one the start of the other (the
- * stemmer cuts «Тотем» to «тот» but «тотемов» to «тотем»), or, from 5 letters, one letter apart
- * («записок», «записк»). A one-word name must be met exactly ({@link IslandIndex.#misspeltName}
- * for long ones).
- */
-function nameWordsMeet(word: string, name: string): boolean {
-	if (word === name) return true;
-	const [short, long] = word.length <= name.length ? [word, name] : [name, word];
-	if (short.length >= NAME_FORM_MIN && long.startsWith(short)) return true;
-	return short.length >= 5 && editDistance(word, name, 1);
-}
-
-/**
- * Whether `phrase` (stems) occurs in `words` (stems) in its order, with at most `gap` other words
- * between two of its words (0: in a row). An empty phrase never occurs.
- */
-function hasPhrase(words: readonly string[], phrase: readonly string[], gap = 0): boolean {
-	const [head, ...rest] = phrase;
-	if (head === undefined) return false;
-	return words.some((w, i) => {
-		if (w !== head) return false;
-		let at = i;
-		for (const next of rest) {
-			const found = words.slice(at + 1, at + 2 + gap).indexOf(next);
-			if (found < 0) return false;
-			at += found + 1;
-		}
-		return true;
-	});
-}
-
 /** Island of Fear's search index. Build once with {@link getIslandIndex}. */
 export class IslandIndex {
 	readonly #index: MiniSearch<Doc>;
 	readonly #texts: Record<string, IslandLocale>;
 	/** Every whole name, folded, with its entry: an exact name puts its entry first. */
 	readonly #names = new Map<string, string>();
+	/** Each entry's names' words, as stems (no numbers): to tell which of several named is asked. */
+	readonly #nameWords = new Map<string, Set<string>>();
 	/** Every name's stems joined by spaces, with its entry: to find an entry named inside a query. */
 	readonly #nameStems = new Map<string, string>();
 	/** The names of two words or more, as stems, with their entries: met in any form ({@link nameWordsMeet}). */
@@ -311,6 +275,9 @@ export class IslandIndex {
 				// question with that word; it is still found as a whole query. "Totem del potere" is
 				// found as "totem potere", the query's stop words being dropped alike.
 				const kept = stems(n);
+				const own = this.#nameWords.get(ref) ?? new Set<string>();
+				for (const w of kept) if (!/^\d+$/.test(w)) own.add(w);
+				this.#nameWords.set(ref, own);
 				if (kept.length !== tokenize(n).length && kept.length < 2) continue;
 				// A number alone ("№ 24") names its card only beside a word for "card" or "number"
 				// ({@link IslandIndex.#named}): "we are 12" names no character.
@@ -558,6 +525,12 @@ export class IslandIndex {
 				numberedAt = st.indexOf(w);
 			}
 		});
+		// Of several named, the one named again is asked about; the others are its setting.
+		const again =
+			named.size > 1
+				? namedAgain(st, new Map([...named].map((e) => [e, this.#nameWords.get(e) ?? new Set()])))
+				: undefined;
+		for (const i of again?.at ?? []) covered.add(i);
 		const rest = st.filter(
 			(t, i) =>
 				i !== numberedAt &&
@@ -566,11 +539,11 @@ export class IslandIndex {
 				!this.#about.has(t) &&
 				!ABOUT_CONTEXT.has(this.#canon.get(t) ?? '')
 		);
-		const one = [...named][0];
+		const one = again?.id ?? [...named][0];
 		// "What does the host do (at night)" asks how to host: the rulings answer, not the page of
 		// the character card whose holder hosts.
 		const host = CHARACTERS.some((c) => c.isHost && c.id === one);
-		if (named.size !== 1 || one === undefined || host) return { named };
+		if ((named.size !== 1 && !again) || one === undefined || host) return { named };
 		// Nothing else asked, or "what does X do" asked in so many words, with a short follow-up
 		// («что делает маньяк? если он напал я умер»): X's page states what X does.
 		// A card asked for by its number with one word more ("who is card 24", "carta 20 chi è")

@@ -408,3 +408,12 @@ describe('issue 38: a character card by its number', () => {
 		expect(hits.map((h) => h.id)).not.toContain(twelfth);
 	});
 });
+
+describe('issue 38: of two entries named, the one named again is asked about', () => {
+	it.each([
+		['Bombe und Megafon: ist das Megafon schädlich?', 'megaphone'],
+		['Капкан і Бомба — бомба корисна?', 'bomb']
+	])('«%s» → %s', (query, id) => {
+		expect(top(query)).toMatchObject({ kind: 'entry', id });
+	});
+});
