@@ -87,6 +87,11 @@ describe('deck questions', () => {
 		expect(deck.players(tokenize('Quarantäne neun Runden'))?.near).toBe(false);
 	});
 
+	it('reads a number before "cards" as a count of cards, not of players', () => {
+		expect(deck.players(tokenize('everyone holds four cards, what now'))).toBeUndefined();
+		expect(deck.players(tokenize('у всіх по чотири карти, 7 гравців'))?.n).toBe(7);
+	});
+
 	it('reads "deck size" as asking for the whole deck', () => {
 		expect(parse('deck size for 7 players')).toMatchObject({ players: 7, subject: 'total' });
 		expect(parse('Stapelgröße zu fünft')).toMatchObject({ players: 5, subject: 'total' });

@@ -102,6 +102,8 @@ export class DeckVocabulary {
 		const found: { n: number; i: number }[] = [];
 		terms.forEach((t, i) => {
 			const n = /^\d{1,2}$/.test(t) ? Number(t) : this.#numbers.get(t);
+			// A number before a word for "cards" counts cards ("everyone has four cards"), not players.
+			if (this.#cards.has(terms[i + 1] ?? '')) return;
 			if (n !== undefined && n >= DECK_NUMBER_MIN && n <= DECK_NUMBER_MAX) found.push({ n, i });
 		});
 		if (found.length === 0) return undefined;
