@@ -150,6 +150,7 @@ const ABOUT_CONTEXT = new Set([
 	'~useful',
 	'~harmful'
 ]);
+
 /** Island of Fear's search index. Build once with {@link getIslandIndex}. */
 export class IslandIndex {
 	readonly #index: MiniSearch<Doc>;
@@ -364,7 +365,8 @@ export class IslandIndex {
 	 * but when, or at most {@link ABOUT_FOLLOW_UP} words after a two-word "what does"); otherwise
 	 * hits are ranked by how many of the query's words they match, then BM25, a ruling weighed
 	 * 1 + {@link NAMED_ENTRY_BOOST} when it is about an entry the query names, 1 + {@link TOPIC_BOOST}
-	 * when its topic's situation is the one the query describes, and 1 + {@link SITUATION_BOOST} for
+	 * when its topic's situation is the one the query describes, 1 + {@link DVD_FRAME_BOOST} for a
+	 * ruling on the DVD when the query names the DVD, and 1 + {@link SITUATION_BOOST} for
 	 * each concept its own question shares with the query (facets, each a signal, not a tier). A
 	 * side named beside a role or a card is the question's setting: its rulings gain nothing. A
 	 * dead player's question ({@link IslandIndex.#isDead}) asks for a ghost: the words of the kill
@@ -492,9 +494,12 @@ export class IslandIndex {
 	}
 
 	/**
-	 * The entries a query names (their names' stems in a row, any inflection the stemmer folds),
-	 * and `about`: the one entry named when everything else in the query only asks what it is or
-	 * does ("what does the nurse do at night", «что делает медсестра ночью»).
+	 * The entries a query names (their names' stems in a row, any inflection the stemmer folds, or
+	 * a name of several words in another form; a character card by its number beside a word for
+	 * card or number, {@link IslandSearchLocale.cardNumber}), and `about`: the one entry asked
+	 * about (the only one named, or the one named again, {@link namedAgain}) when everything else in
+	 * the query only asks what it is or does ("what does the nurse do at night", «что делает
+	 * медсестра ночью», "who is card 24").
 	 */
 	#named(query: string): { named: Set<string>; about?: string } {
 		const st = stems(query);

@@ -123,7 +123,8 @@ export class DeckVocabulary {
 	 * The deck question in a query, if it is one: `players` (when named) and `subject`.
 	 * `mentioned` are the cards the query names (found by the index). A query is a deck question
 	 * when it names a player count and asks about a card, a category, the deal or the cards to take
-	 * out, or how many cards there are; without a count, only "how many … in the deck" counts, so
+	 * out, or how many cards there are ("deck size", {@link DeckWords.total}); without a count, only
+	 * "how many … in the deck" or the deck's size counts, so
 	 * "how many Infected! cards may I hold" is left to the rulings. Returns `null` otherwise; then
 	 * `players` is the count named, if any. `asked` is false when only a player count next to a
 	 * "players" word made it one and the query says more than the card and the count ("Is This
