@@ -265,6 +265,9 @@ export class Judge {
 		const own: CardId | undefined = this.#index.ownCard.get(ref);
 		if (!own) return 1;
 		if (!mentioned.has(own)) return OTHER_CARD;
+		// Of several cards named, the one named again is asked about: the others' own rulings are
+		// one signal ("I hold the Axe and a Barred Door: where do I put the Barred Door?").
+		if (this.#q.again && own !== this.#q.again) return OWN_CARD_OFF_COURSE;
 		// A question on the game's course after the card ("who plays next", "who wins") asks what the
 		// card leads to, not what it does: its own rulings that answer neither are one signal only.
 		const facets = this.#index.rulingFacets.get(ref);

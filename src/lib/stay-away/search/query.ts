@@ -56,6 +56,12 @@ export interface TextQuery {
 	conceptCards: (CardId | undefined)[];
 	mentioned: Set<CardId>;
 	nameWords: Set<string>;
+	/**
+	 * Of several cards named, the one named again ("I hold the Axe and a Barred Door: where do I
+	 * put the Barred Door?"): named more often than any other, at least twice. The others are the
+	 * question's setting.
+	 */
+	again?: CardId;
 }
 
 /** Everything the later stages need to know about one query. */
@@ -287,5 +293,21 @@ function textQuery(index: BuiltIndex, terms: readonly string[]): TextQuery {
 			conceptCards.push(undefined);
 		}
 	});
-	return { queryTerms, specs, words, concepts, conceptCards, mentioned, nameWords };
+	const times = new Map<CardId, number>();
+	// Role cards named again are as often roles ("I'm infected") as cards: never the one asked.
+	for (const { card } of longest)
+		if (getCard(card).category !== 'contagion') times.set(card, (times.get(card) ?? 0) + 1);
+	const most = Math.max(0, ...times.values());
+	const top = [...times].filter(([, n]) => n === most);
+	const again = mentioned.size > 1 && most >= 2 && top.length === 1 ? top[0]?.[0] : undefined;
+	return {
+		queryTerms,
+		specs,
+		words,
+		concepts,
+		conceptCards,
+		mentioned,
+		nameWords,
+		...(again ? { again } : {})
+	};
 }

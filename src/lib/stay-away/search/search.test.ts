@@ -1043,3 +1043,19 @@ describe('issue 38: a role that plays a card', () => {
 		expect(top(q, 1)).toEqual(['ruling:thing-and-flamethrower']);
 	});
 });
+
+describe('issue 38: of two cards named, the one named again is asked about', () => {
+	it('weighs the card named again, not the other card’s own rulings', () => {
+		const q = analyzeQuery(
+			built,
+			'у меня Сматывай удочки и Меняемся местами, с кем можно поменяться местами по Меняемся местами'
+		);
+		expect(q?.again).toBe('change-places');
+	});
+
+	it('never takes a role card named again for the card asked about', () => {
+		// «заражение» and «заражён» name the Infected! card twice, but the second is a role.
+		const q = analyzeQuery(built, 'сыграл Страх, а мне предлагали заражение, я заражён?');
+		expect(q?.again).toBeUndefined();
+	});
+});
