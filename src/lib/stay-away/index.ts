@@ -46,8 +46,8 @@ export type { CardNamesShown, EditionNameRow } from './names';
 export { cardPageData, cardPageDataPath, type CardPageData } from './card-page';
 export {
 	countChanges,
-	DEFAULT_PLAYERS,
 	FIRST_RUSSIAN_PRINT,
+	isRulebookSetup,
 	PRINTED_TEXT_OPTION,
 	SPANISH_PRINT,
 	type PrintedTextCard,

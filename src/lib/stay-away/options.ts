@@ -163,6 +163,14 @@ export function defaultSetup(): Setup {
 }
 
 /**
+ * Whether `setup` is the rulebook game at {@link DEFAULT_PLAYERS} players: the setup a first visit
+ * shows, whose shared link has no query.
+ */
+export function isRulebookSetup(setup: Setup): boolean {
+	return setup.players === DEFAULT_PLAYERS && countChanges(setup.options) === 0;
+}
+
+/**
  * How many settings differ from {@link defaultRuleOptions}: one per print answer, advanced rule
  * or table choice (a custom deck counts once however many copies it changes).
  */

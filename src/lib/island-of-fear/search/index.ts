@@ -12,7 +12,7 @@ import MiniSearch from 'minisearch';
 import { CHARACTERS, EVENTS, ITEMS, ROLES, getEntry, type EntryType } from '../cards';
 import { getIslandRuling, ISLAND_RULINGS, type IslandTopic } from '../rulings';
 import { editDistance } from '$lib/search/edit-distance';
-import { hasPhrase, namedAgain, nameWordsMeet } from './names';
+import { entryNamedAgain, hasPhrase, nameWordsMeet } from './names';
 import { isStopWord, normalize, stem, tokenize } from '$lib/search/normalize';
 import { islandTexts, stems, strings, text, type IslandLocale, type IslandTexts } from './texts';
 
@@ -497,7 +497,7 @@ export class IslandIndex {
 	 * The entries a query names (their names' stems in a row, any inflection the stemmer folds, or
 	 * a name of several words in another form; a character card by its number beside a word for
 	 * card or number, {@link IslandSearchLocale.cardNumber}), and `about`: the one entry asked
-	 * about (the only one named, or the one named again, {@link namedAgain}) when everything else in
+	 * about (the only one named, or the one named again, {@link entryNamedAgain}) when everything else in
 	 * the query only asks what it is or does ("what does the nurse do at night", «что делает
 	 * медсестра ночью», "who is card 24").
 	 */
@@ -533,7 +533,10 @@ export class IslandIndex {
 		// Of several named, the one named again is asked about; the others are its setting.
 		const again =
 			named.size > 1
-				? namedAgain(st, new Map([...named].map((e) => [e, this.#nameWords.get(e) ?? new Set()])))
+				? entryNamedAgain(
+						st,
+						new Map([...named].map((e) => [e, this.#nameWords.get(e) ?? new Set()]))
+					)
 				: undefined;
 		for (const i of again?.at ?? []) covered.add(i);
 		const rest = st.filter(

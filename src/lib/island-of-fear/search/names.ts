@@ -4,6 +4,7 @@
  * Pure functions over stems (`$lib/search/normalize`), used by `./index.ts`.
  */
 import { editDistance } from '$lib/search/edit-distance';
+import { namedAgain } from '$lib/search/named-again';
 
 /**
  * The shortest word of a name of two words or more that an inflected or shortened form in a query
@@ -47,27 +48,23 @@ export function hasPhrase(words: readonly string[], phrase: readonly string[], g
 /**
  * Of several entries a question names, the one it names again ("Trap and Poisonous Thorn: is the
  * thorn a good item?", «Ядовитый шип и Капкан — шип полезный?»): the entry whose name's words
- * ({@link nameWordsMeet}) the query's words meet most often, at least twice and more often than
- * any other's. `words`: the query's stems; `names`: each entry named, with its names' words as
- * stems. Returns the entry and the positions in `words` that name it; `undefined` when no entry
- * stands out.
+ * ({@link nameWordsMeet}) the query's words meet most often ({@link namedAgain} of
+ * `$lib/search/named-again`). `words`: the query's stems; `names`: each entry named, with its
+ * names' words as stems. Returns the entry and the positions in `words` that name it; `undefined`
+ * when no entry stands out.
  */
-export function namedAgain(
+export function entryNamedAgain(
 	words: readonly string[],
 	names: ReadonlyMap<string, ReadonlySet<string>>
 ): { id: string; at: Set<number> } | undefined {
-	let best: { id: string; at: Set<number> } | undefined;
-	let tie = false;
+	const at = new Map<string, Set<number>>();
 	for (const [id, own] of names) {
-		const at = new Set<number>();
+		const found = new Set<number>();
 		words.forEach((w, i) => {
-			for (const n of own) if (nameWordsMeet(w, n)) at.add(i);
+			for (const n of own) if (nameWordsMeet(w, n)) found.add(i);
 		});
-		if (best && at.size === best.at.size) tie = true;
-		if (!best || at.size > best.at.size) {
-			best = { id, at };
-			tie = false;
-		}
+		at.set(id, found);
 	}
-	return best && !tie && best.at.size >= 2 ? best : undefined;
+	const id = namedAgain(new Map([...at].map(([e, found]) => [e, found.size])));
+	return id === undefined ? undefined : { id, at: at.get(id) ?? new Set() };
 }

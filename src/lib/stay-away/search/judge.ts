@@ -8,7 +8,7 @@ import type { SearchResult } from 'minisearch';
 import type { CardId } from '../cards';
 import type { BuiltIndex } from './build';
 import type { QueryAnalysis, QueryWord } from './query';
-import { deniedFactor, facetFactor, unaskedFactor } from '$lib/search/facets';
+import { deniedFactor, facetFactor, facetGroup, unaskedFactor } from '$lib/search/facets';
 import {
 	ANSWER_CREDIT,
 	FACET_BOOST,
@@ -275,8 +275,8 @@ export class Judge {
 			if (this.#q.facets.has(ask) && !facets?.has(ask)) return OWN_CARD_OFF_COURSE;
 		// So does a question on a role that plays the card ("may The Thing itself play the
 		// Flamethrower"): the card's rulings about no role answer it only by accident.
-		const actor = [...this.#q.facets].some((f) => f.startsWith('actor.'));
-		if (actor && ![...(facets ?? [])].some((f) => f.startsWith('role.')))
+		const actor = [...this.#q.facets].some((f) => facetGroup(f) === 'actor');
+		if (actor && ![...(facets ?? [])].some((f) => facetGroup(f) === 'role'))
 			return OWN_CARD_OFF_COURSE;
 		return OWN_CARD;
 	}

@@ -5,6 +5,7 @@
  * only asks what a card does, and the deck question it asks, if any.
  */
 import { getCard, MAX_PLAYERS, MIN_PLAYERS, type CardId } from '../cards';
+import { namedAgain } from '$lib/search/named-again';
 import type { DeckSubject } from '../deck-answer';
 import type { BuiltIndex } from './build';
 import {
@@ -297,9 +298,7 @@ function textQuery(index: BuiltIndex, terms: readonly string[]): TextQuery {
 	// Role cards named again are as often roles ("I'm infected") as cards: never the one asked.
 	for (const { card } of longest)
 		if (getCard(card).category !== 'contagion') times.set(card, (times.get(card) ?? 0) + 1);
-	const most = Math.max(0, ...times.values());
-	const top = [...times].filter(([, n]) => n === most);
-	const again = mentioned.size > 1 && most >= 2 && top.length === 1 ? top[0]?.[0] : undefined;
+	const again = mentioned.size > 1 ? namedAgain(times) : undefined;
 	return {
 		queryTerms,
 		specs,

@@ -35,6 +35,7 @@ import type {
 	TableSetup
 } from '$lib/stay-away/table';
 import type { StayAwayDb } from '../storage/db';
+import { databaseExists } from '../storage/db-exists';
 import { saveOutline } from '../storage/table-outline';
 import type { ImportedGame, ImportError } from '../storage/game-files';
 import type { GameList, GameWrite, ReadError, UnreadableReason } from '../storage/games';
@@ -118,7 +119,7 @@ const browserDeps: GameStoreDeps = {
 	// The database code (and idb) load with the first read, as the other stores' do: the table
 	// page draws its start panel without them.
 	openDb: async () => (await import('../storage/db')).openDatabase(),
-	stored: async () => (await import('../storage/db-exists')).databaseExists(),
+	stored: databaseExists,
 	channel: () =>
 		typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('stay-away:games'),
 	now: () => performance.now()

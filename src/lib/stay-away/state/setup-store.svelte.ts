@@ -10,12 +10,7 @@
 import { defaultSetup, type RuleOptions, type Setup } from '$lib/stay-away/options';
 import { Persisted } from '$lib/storage/persisted.svelte';
 import { loadSetupLink } from '../lazy';
-
-/**
- * The link's parameters (`storage/setup-url`, with the deck's player counts), loaded only for an
- * address with a query: the table page, opened from the menu, never needs them.
- */
-const link = loadSetupLink;
+import { databaseExists } from '../storage/db-exists';
 
 /** The groups of rule options a page can change one value of. */
 type OptionGroup = 'print' | 'advanced' | 'table';
@@ -27,7 +22,7 @@ export class SetupStore {
 		// The database (idb) and the validator (valibot) load only when the setup is read or saved.
 		database: async () => (await import('../storage/db')).openDatabase(),
 		// A device that never saved anything has no database: nothing to read, none created.
-		exists: async () => (await import('../storage/db-exists')).databaseExists(),
+		exists: databaseExists,
 		// The validator (valibot) loads only when a setup was saved: not part of a first download.
 		parse: async (stored) => (await import('../storage/settings')).parseSetup(stored)
 	});
@@ -73,7 +68,9 @@ export class SetupStore {
 			if (pending.length > 0) this.#save();
 		}
 		// Its module could not load (offline before the app was kept): the setup stays as read.
-		const params = url.search ? await link().catch(() => null) : null;
+		// The link's parameters (`storage/setup-url`, with the deck's player counts), loaded only for
+		// an address with a query: the table page, opened from the menu, never needs them.
+		const params = url.search ? await loadSetupLink().catch(() => null) : null;
 		if (params?.hasSetupParams(url.searchParams)) {
 			const { decodeSetup } = params;
 			let decoded = decodeSetup(url.searchParams);
