@@ -53,7 +53,7 @@
  *   `negation` `actions`, `passive`, `pronouns`, inside the clause: `breaks`, "but", "then"):
  *   "The Thing burns the last Human" shares
  *   nothing with "can an Infected player burn The Thing", and that ruling loses;
- * - the situation (exchange, turn order, direction, elimination, who wins, no Humans left,
+ * - the situation (exchange, turn order, drawing, direction, elimination, who wins, no Humans left,
  *   obstacles, the deck, the player count) and the kind of question (whose turn, may I, what
  *   happens, who wins, how many, how long, who may, when may): shared gains (`FACET_BOOST`); a ruling whose own
  *   question denies the situation the query describes (a special case: "nobody was ever burned",

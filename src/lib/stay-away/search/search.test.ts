@@ -1059,3 +1059,16 @@ describe('issue 38: of two cards named, the one named again is asked about', () 
 		expect(q?.again).toBeUndefined();
 	});
 });
+
+describe('issue 38: drawing is a situation of its own', () => {
+	it.each([
+		['Panic gezogen – darf ich danach noch ne Aktionskarte ausspielen?', 'turn-draw-panic'],
+		[
+			'i drew a panic card, after resolving it can i still play an action from my hand before the trade',
+			'turn-draw-panic'
+		]
+	])('answers "%s" with the ruling on what a draw leads to', (q, id) => {
+		// Without the facet, "play an action card" found the rulings on action cards first.
+		expect(top(q, 1)).toEqual([`ruling:${id}`]);
+	});
+});
