@@ -166,15 +166,19 @@ test.describe('before i18next', () => {
 		}) => {
 			const problems = watch(page);
 			// Hold back i18next's module (named by the build's Vite manifest) and the locale files, as
-			// a slow connection would. Nothing else is touched, so no response is read here.
+			// a slow connection would: they arrive once released. Nothing else is touched, so no
+			// response is read here. (Not refused: a browser that keeps a failed module import, as
+			// Chromium 150 does, would never load it on this page.)
 			let holding = true;
+			let release!: () => void;
+			const released = new Promise<void>((resolve) => (release = resolve));
 			const held: string[] = [];
 			const i18next = i18nextFiles();
-			await page.route(/\/_app\/immutable\/.+\.(js|json)$/, (route) => {
+			await page.route(/\/_app\/immutable\/.+\.(js|json)$/, async (route) => {
 				const url = route.request().url();
 				if (holding && (url.endsWith('.json') || i18next.some((file) => url.endsWith(file)))) {
 					held.push(url);
-					return route.abort();
+					await released;
 				}
 				return route.fallback();
 			});
@@ -197,6 +201,7 @@ test.describe('before i18next', () => {
 
 			// Once they can load, the next page is drawn with i18next, every word in place.
 			holding = false;
+			release();
 			await page
 				.getByRole('navigation', { name: text(lng, 'ui', 'nav.label') })
 				.getByRole('link', { name: text(lng, 'ui', next) })
