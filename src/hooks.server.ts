@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Handle } from '@sveltejs/kit';
 import { render } from 'svelte/server';
-import { provideServerRender } from '$lib/ui/hydration';
+import { provideServerParts, provideServerRender, type PartLoader } from '$lib/ui/hydration';
 import { provideServerAnswer, RulingAnswer } from '$lib/stay-away';
 import { isLanguage, LANGUAGES, type Language } from '$lib/i18n/languages';
 import { inLanguage, withoutLanguage } from '$lib/i18n/language-paths';
@@ -13,6 +15,13 @@ import { paintFirst } from '$lib/ui/paint-first';
 provideServerRender(render);
 // Every ruling's answer is in the prerendered topic and card pages, readable without scripts.
 provideServerAnswer(RulingAnswer);
+// Parts whose code the browser loads when needed (LazyPart.svelte): each page lists them in its
+// `parts.ts`; the server loads them all once, before any page renders, to render them at once.
+await provideServerParts(
+	Object.values(
+		import.meta.glob<Record<string, PartLoader>>('./routes/**/parts.ts', { eager: true })
+	).flatMap((loaders) => Object.values(loaders))
+);
 
 /** The start watch's words (`ui:start`) in every language, read from the locale files. */
 const START_WORDS = import.meta.glob<{ start: { failed: string; reload: string } }>(
@@ -63,13 +72,46 @@ function answerStylesheets(): string {
 	return (answerStyles = links && `<noscript>${links}</noscript>`);
 }
 
+/** Per route, its late parts' styles: each stylesheet's file and text ({@link partStyles}). */
+const partStyleCache = new Map<string, { file: string; css: string }[]>();
+
+/**
+ * The styles of a page's parts whose code loads when needed (`LazyPart.svelte`), inlined in a
+ * `<style>`, so a part is on screen styled before its code comes, without another request before
+ * the first paint: a page keeps those parts in one chunk, `below.ts` beside its `parts.ts`, and
+ * its styles and those of what it imports are read from the client build. A stylesheet the page
+ * `html` already links is left out. '' for a route without one, or where there is no client
+ * build's Vite manifest (a dev server).
+ */
+function partStyles(routeId: string | null, html: string): string {
+	if (!routeId) return '';
+	let sheets = partStyleCache.get(routeId);
+	if (sheets === undefined) {
+		const client = '.svelte-kit/output/client';
+		const chunks = viteManifest(client);
+		const key = `src/routes${routeId}/below.ts`;
+		const files = chunks?.[key] ? [...chunkFiles(chunks, [key])] : [];
+		sheets = files
+			.filter((file) => file.endsWith('.css'))
+			.map((file) => ({ file, css: readFileSync(join(client, file), 'utf8') }));
+		partStyleCache.set(routeId, sheets);
+	}
+	// The build's own CSS: nothing in it closes the element, but make sure.
+	const css = sheets
+		.filter(({ file }) => !html.includes(`/${file}"`))
+		.map(({ css }) => css.replace(/<\/style/gi, '<\\/style'))
+		.join('');
+	return css && `<style>${css}</style>`;
+}
+
 /**
  * Runs while the pages are prerendered, never in the browser. For each page:
  * - its language goes into `<html lang>` (`%lang%` in src/app.html): the address's language, or
  *   English for the pages that only forward an address without one;
  * - its head links the same page in every language and the address without one (`hreflang`
  *   alternates, for search engines; written here, so no page's scripts carry them), and, on a
- *   page holding rulings' answers, their stylesheets for a reader without scripts;
+ *   page holding rulings' answers, their stylesheets for a reader without scripts, and on a page
+ *   with parts whose code loads later, their styles ({@link partStyles});
  * - the start watch's notice in its language (`%start-failed%` in src/app.html; none on a page
  *   that only forwards, which has no scripts to watch);
  * - its module preloads inert and SvelteKit's start deferred until the first frame is drawn
@@ -98,7 +140,7 @@ export const handle: Handle = async ({ event, resolve }) => {
 					.replace('%lang%', lang ?? 'en')
 					.replace(
 						'</head>',
-						`${alternates}${html.includes('class="prerendered"') ? answerStylesheets() : ''}${text}</head>`
+						`${alternates}${html.includes('class="prerendered"') ? answerStylesheets() : ''}${html.includes('class="lazy-part') ? partStyles(event.route.id, html) : ''}${text}</head>`
 					)
 					.replace('%start-failed%', lang && isLanguage(lang) ? startFailed(lang) : '');
 			}

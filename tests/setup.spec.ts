@@ -1,4 +1,4 @@
-import { dealingSteps, expect, test } from './fixtures';
+import { dealingSteps, expect, test, waitForApp } from './fixtures';
 
 test.describe('/setup', () => {
 	test('6 players: 54 cards, remove 7, 8, 9, 10, 11, and the dealing counts', async ({ page }) => {
@@ -57,5 +57,41 @@ test.describe('/setup', () => {
 		await page.getByRole('link', { name: /Set up the deck/ }).click();
 		await expect(page).toHaveURL(/\/setup$/);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deck setup');
+	});
+});
+
+test.describe('/setup on a phone: the parts below the first screen', () => {
+	// A phone's screen (Lighthouse's): the folds and the share panel are below it. No service
+	// worker, so that the page's requests can be held.
+	test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+
+	test('load when needed, and a tap on one before its code arrives is not lost', async ({
+		page
+	}) => {
+		await page.goto('/en/setup');
+		await waitForApp(page);
+		// On screen from the page's HTML, none drawn: their code is not part of the first load.
+		await expect(page.locator('.lazy-part')).toHaveCount(4);
+		await expect(page.locator('.lazy-part[data-part]')).toHaveCount(0);
+		await expect(page.getByTestId('share-url')).toHaveValue('/setup');
+
+		// Every script asked for from now on waits until the tap is made.
+		let release!: () => void;
+		const released = new Promise<void>((resolve) => (release = resolve));
+		await page.route('**/_app/immutable/**/*.js', async (route) => {
+			await released;
+			await route.continue();
+		});
+		const cards = page.getByTestId('fold-cards');
+		await cards.locator('summary').click();
+		// Held: the page's HTML did not open the fold by itself, and nothing else acted on it.
+		await expect(cards).not.toHaveAttribute('open');
+		release();
+		// Drawn, then the tap replayed: the fold opens on the card table.
+		await expect(cards.getByRole('row', { name: /Flamethrower/ })).toContainText('4 4 6');
+		await expect(cards).toHaveAttribute('open', '');
+		// The share panel, scrolled to, works with the whole address.
+		await page.getByTestId('share-url').scrollIntoViewIfNeeded();
+		await expect(page.getByTestId('share-url')).toHaveValue(/^http:\/\/[^/]+\/setup$/);
 	});
 });

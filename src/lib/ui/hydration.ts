@@ -1,5 +1,5 @@
 import { BROWSER } from 'esm-env';
-import type { Component, Snippet } from 'svelte';
+import type { Component } from 'svelte';
 
 /**
  * Turns for the parts of a page while it first hydrates (see {@link HydrationTurns.turn}). One
@@ -104,10 +104,11 @@ export const holdHydration = app.hold;
  */
 export const whenHydrated = app.whenHydrated;
 
-/** Svelte's server `render` (`svelte/server`), as `Later.svelte` calls it. */
+/** Svelte's server `render` (`svelte/server`), as `Later.svelte` and `LazyPart.svelte` call it. */
 export type RenderApart = (
-	component: Component<{ children: Snippet }>,
-	options: { props: { children: Snippet }; context: Map<unknown, unknown>; idPrefix: string }
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any part's props
+	component: Component<any>,
+	options: { props: Record<string, unknown>; context: Map<unknown, unknown>; idPrefix: string }
 ) => { body: string };
 
 let serverRender: RenderApart | undefined;
@@ -143,4 +144,60 @@ export function recordWordsOf(component: Component): void {
 		context: new Map(),
 		idPrefix: 'words-'
 	}).body;
+}
+
+/**
+ * A part of a page whose code loads when it is needed (`LazyPart.svelte`): its module's loader,
+ * `() => import('./DealingChecklist.svelte')`. Each is a constant of its page's `parts.ts`, so
+ * the server and the browser call the same function: the browser to load the part's chunk, the
+ * server once before any page renders ({@link provideServerParts}).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any part's props
+export type PartLoader<Props extends Record<string, any> = any> = () => Promise<{
+	default: Component<Props>;
+}>;
+
+/** The parts' components, by loader, on the server ({@link provideServerParts}). */
+const serverParts = new Map<PartLoader, Component>();
+
+/**
+ * Load every part's module once, on the server (`src/hooks.server.ts`, before any page is
+ * prerendered), so that a page renders its parts synchronously, as the rest of it. Resolves once
+ * all are loaded; rejects if one cannot be (the build then fails, naming it).
+ */
+export async function provideServerParts(loaders: Iterable<PartLoader>): Promise<void> {
+	await Promise.all(
+		[...loaders].map(async (load) => serverParts.set(load, (await load()).default as Component))
+	);
+}
+
+/**
+ * A part's component as {@link provideServerParts} loaded it; `undefined` in the browser or for
+ * a part the server was not given (`LazyPart.svelte` then throws: a part rendered as nothing
+ * would be lost silently).
+ */
+export function serverPart<Props extends Record<string, unknown>>(
+	load: PartLoader<Props>
+): Component<Props> | undefined {
+	return serverParts.get(load) as Component<Props> | undefined;
+}
+
+/** In the browser, the parts of the page not drawn yet: each draws itself when called. */
+const waitingParts = new Set<() => Promise<void>>();
+
+/**
+ * Register a part not drawn yet (`LazyPart.svelte`); returns the call that takes it off the list.
+ * `draw` loads and draws it, resolving once it is drawn (or could not be).
+ */
+export function waitingPart(draw: () => Promise<void>): () => void {
+	waitingParts.add(draw);
+	return () => waitingParts.delete(draw);
+}
+
+/**
+ * Draw every part of the page whose code has not loaded yet, and resolve once all are drawn (or
+ * could not be): before printing, so that the paper shows them all (the share panel's Print).
+ */
+export async function drawWaitingParts(): Promise<void> {
+	await Promise.all([...waitingParts].map((draw) => draw()));
 }
