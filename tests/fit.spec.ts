@@ -26,9 +26,12 @@ async function overflowing(page: Page, where: string): Promise<string[]> {
 	return page.evaluate((where) => {
 		const out: string[] = [];
 		const canvas = document.createElement('canvas').getContext('2d')!;
+		// Drawn text only: the header's pickers are selects made transparent over their icon, whose
+		// width Chromium 150 reports as their longest option's.
 		const visible = (el: Element) => {
 			const r = el.getBoundingClientRect();
-			return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+			const style = getComputedStyle(el);
+			return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
 		};
 		const name = (el: Element) =>
 			`${where} ${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent || (el as HTMLInputElement).placeholder || '').trim().slice(0, 50)}"`;
