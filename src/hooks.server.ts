@@ -53,6 +53,19 @@ function startFailed(lang: Language): string {
 /** The answer's module, as the client build's Vite manifest names it. */
 const ANSWER_MODULE = 'src/lib/stay-away/ui/RulingAnswer.svelte';
 
+/** Where the client build is, with its Vite manifest (written before the pages are prerendered). */
+const CLIENT = '.svelte-kit/output/client';
+
+/**
+ * The stylesheets (files under the client build) of the client module `key` (as the Vite
+ * manifest names it: `src/lib/…/X.svelte`) and of the chunks it imports; none where the build
+ * left no manifest (a dev server) or has no such module.
+ */
+function moduleStylesheets(key: string): string[] {
+	const chunks = viteManifest(CLIENT);
+	return chunks ? [...chunkFiles(chunks, [key])].filter((file) => file.endsWith('.css')) : [];
+}
+
 let answerStyles: string | undefined;
 
 /**
@@ -64,11 +77,9 @@ let answerStyles: string | undefined;
  */
 function answerStylesheets(): string {
 	if (answerStyles !== undefined) return answerStyles;
-	const chunks = viteManifest('.svelte-kit/output/client');
-	const css = chunks
-		? [...chunkFiles(chunks, [ANSWER_MODULE])].filter((f) => f.endsWith('.css'))
-		: [];
-	const links = css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+	const links = moduleStylesheets(ANSWER_MODULE)
+		.map((file) => `<link rel="stylesheet" href="/${file}">`)
+		.join('');
 	return (answerStyles = links && `<noscript>${links}</noscript>`);
 }
 
@@ -87,13 +98,10 @@ function partStyles(routeId: string | null, html: string): string {
 	if (!routeId) return '';
 	let sheets = partStyleCache.get(routeId);
 	if (sheets === undefined) {
-		const client = '.svelte-kit/output/client';
-		const chunks = viteManifest(client);
-		const key = `src/routes${routeId}/below.ts`;
-		const files = chunks?.[key] ? [...chunkFiles(chunks, [key])] : [];
-		sheets = files
-			.filter((file) => file.endsWith('.css'))
-			.map((file) => ({ file, css: readFileSync(join(client, file), 'utf8') }));
+		sheets = moduleStylesheets(`src/routes${routeId}/below.ts`).map((file) => ({
+			file,
+			css: readFileSync(join(CLIENT, file), 'utf8')
+		}));
 		partStyleCache.set(routeId, sheets);
 	}
 	// The build's own CSS: nothing in it closes the element, but make sure.

@@ -1,5 +1,5 @@
 import { BROWSER } from 'esm-env';
-import type { Component } from 'svelte';
+import { hydrate, mount, type Component } from 'svelte';
 
 /**
  * Turns for the parts of a page while it first hydrates (see {@link HydrationTurns.turn}). One
@@ -129,6 +129,53 @@ export function provideServerRender(render: RenderApart): void {
  */
 export function renderApart(...args: Parameters<RenderApart>): string | undefined {
 	return serverRender?.(...args).body;
+}
+
+/**
+ * The markup of a part of a page rendered apart (`Later.svelte`, `LazyPart.svelte`), for its
+ * wrapper's `{@html}`: on the server, `component`'s HTML inside one element (`{@html}` claims the
+ * nodes up to its first empty comment, and the part's own HTML has many: inside an element, they
+ * are not at the top); in the browser, a non-empty text: while the page hydrates, a non-empty
+ * `{@html}` claims the server's nodes as they are (Svelte does not compare them), and drawn afresh
+ * the text is replaced by the part at once. Only Svelte's own escaped output goes there. Throws,
+ * naming `who`, on a server that was not given `render` ({@link provideServerRender}).
+ */
+export function apartMarkup(
+	who: string,
+	component: Parameters<RenderApart>[0] | undefined,
+	options: Parameters<RenderApart>[1]
+): string {
+	if (BROWSER) return ' ';
+	const body = component ? renderApart(component, options) : '';
+	if (body === undefined) throw new Error(`${who}: no server render (provideServerRender)`);
+	return `<div style="display:contents">${body}</div>`;
+}
+
+/**
+ * The element holding the server's HTML inside a part's wrapper ({@link apartMarkup}), or `null`
+ * when the part was not prerendered (the page opened within the app): the wrapper then starts
+ * with the browser's text, not with `{@html}`'s comment.
+ */
+export function serverHtmlOf(wrapper: HTMLElement): HTMLElement | null {
+	return wrapper.firstChild?.nodeType === Node.COMMENT_NODE
+		? (wrapper.firstElementChild as HTMLElement | null)
+		: null;
+}
+
+/**
+ * Draw a part over the server's HTML `target` ({@link serverHtmlOf}): hydrate it, or, when
+ * `fresh` (the page's state no longer matches what was prerendered), replace it with the part
+ * drawn afresh. Returns the part, for `unmount`.
+ */
+export function drawOver<Props extends Record<string, unknown>>(
+	target: HTMLElement,
+	component: Component<Props>,
+	options: { props: Props; context: Map<unknown, unknown> },
+	fresh: boolean
+): ReturnType<typeof mount> {
+	if (!fresh) return hydrate(component, { target, ...options });
+	target.textContent = '';
+	return mount(component, { target, ...options });
 }
 
 /**
