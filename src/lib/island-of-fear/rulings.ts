@@ -78,6 +78,7 @@ const ROWS: readonly Row[] = [
 	['night-eyes-closed', 'night', ['game-flow']],
 	['first-night-roll-call', 'night', ['game-flow'], ['werewolves']],
 	['werewolves-agree', 'night', ['game-flow'], ['werewolves']],
+	['werewolves-choose-their-own', 'night', ['game-flow'], ['werewolves'], 'silent'],
 	[
 		'night-order',
 		'night',
@@ -88,11 +89,15 @@ const ROWS: readonly Row[] = [
 	['dawn-announcement', 'night', ['game-flow']],
 	['abilities-not-described', 'night', ['hosts-table'], SPECIAL_ROLES, 'silent'],
 	['day-entries', 'night', ['hosts-table'], ['authority', 'half-breed']],
+	['sleepwalker-steals', 'night', ['game-flow', 'hosts-table', 'items'], ['sleepwalker']],
 	// day and vote
 	['discussion-first', 'day-and-vote', ['voting']],
 	['vote-clockwise', 'day-and-vote', ['voting']],
 	['defence-speech', 'day-and-vote', ['voting']],
 	['tied-vote', 'day-and-vote', ['voting']],
+	['one-vote-a-day', 'day-and-vote', ['game-flow', 'voting']],
+	['vote-abstain-or-self', 'day-and-vote', ['voting', 'setup'], [], 'silent'],
+	['no-execution-by-agreement', 'day-and-vote', ['voting'], [], 'silent'],
 	['executed-reveals', 'day-and-vote', ['game-flow']],
 	// ghosts
 	['who-becomes-ghost', 'ghosts', ['ghosts-and-special-abilities'], ['werewolves', 'witch']],
@@ -113,6 +118,7 @@ const ROWS: readonly Row[] = [
 	// events
 	['event-each-morning', 'events', ['events']],
 	['event-effects', 'events', ['events'], ['mystic-light', 'tsunami'], 'silent'],
+	['events-run-out', 'events', ['events'], [], 'silent'],
 	// the DVD
 	['dvd-introduction', 'dvd', ['setup']],
 	['dvd-day-clock', 'dvd', ['voting']],

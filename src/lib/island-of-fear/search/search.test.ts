@@ -417,3 +417,25 @@ describe('issue 38: of two entries named, the one named again is asked about', (
 		expect(top(query)).toMatchObject({ kind: 'entry', id });
 	});
 });
+
+describe('issue 38: round18’s unanswered situations have rulings', () => {
+	it.each([
+		['do we vote again after the execution', 'one-vote-a-day'],
+		['can we all agree not to execute anyone today', 'no-execution-by-agreement'],
+		['may I vote for myself', 'vote-abstain-or-self'],
+		['можно не голосовать?', 'vote-abstain-or-self'],
+		['the event deck ran out, what now', 'events-run-out'],
+		['der Schlafwandler hat mir nachts was geklaut', 'sleepwalker-steals'],
+		['чи можуть перевертні вбити свого?', 'werewolves-choose-their-own']
+	])('answers "%s" with %s', (q, id) => {
+		expect(getIslandIndex().search(q, 3)[0]?.id).toBe(id);
+	});
+
+	it.each([
+		['werewolves can’t agree on a victim', 'werewolves-agree'],
+		['wann wird eine Ereigniskarte gezogen', 'event-each-morning']
+	])('still answers the general question "%s" with %s', (q, id) => {
+		// The new rulings share these questions' words: they answer only their own situation.
+		expect(getIslandIndex().search(q, 3)[0]?.id).toBe(id);
+	});
+});

@@ -55,14 +55,16 @@ describe('assembled rulings', () => {
 	it('are every stored ruling, in topic order, with the figures the TS records had', () => {
 		const stored = TOPICS.flatMap((t) => v.parse(RulingFileSchema, read(`${t}.json`)));
 		expect(RULINGS.map((r) => r.id)).toEqual(stored.map((r) => r.id));
-		// 127, and the card colours' ruling (issue 38: a question the blind round11 found unanswered).
-		expect(RULINGS).toHaveLength(128);
-		expect(RULINGS.filter((r) => r.readings)).toHaveLength(19);
+		// 127, and the card colours' ruling (issue 38: a question the blind round11 found unanswered),
+		// and three with readings for situations round18 found unanswered: One, Two… with three left,
+		// Missed! passed back to the player who offered, and a player who leaves mid-game.
+		expect(RULINGS).toHaveLength(131);
+		expect(RULINGS.filter((r) => r.readings)).toHaveLength(22);
 		expect(RULINGS.filter((r) => r.option)).toHaveLength(18);
 		// 260, 2 since the rulings on being burned name the Flamethrower, 1 since No Thanks! says
 		// what becomes of an Infected! card it refuses, 1 since the win with no Humans left names
 		// the Infected, who win it, and 5 since what goes with a player who changes seats names the
-		// cards that change seats (issue 38).
-		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(269);
+		// cards that change seats (issue 38), and 2 for the round18 rulings on One, Two… and Missed!.
+		expect(RULINGS.flatMap((r) => r.cards)).toHaveLength(271);
 	});
 });
