@@ -5,8 +5,10 @@
  * - `situation`: what is going on (`situation.exchange`, `situation.direction`, `situation.night`…;
  *   `situation.talk`, what players may say: lie, bluff, tell everyone, but not "claim", "declare",
  *   which also name The Thing's declaration; `situation.draw`, drawing a card: "I drew a Panic!",
- *   „Panic gezogen“, «добираю карту»). A game may add one its words cannot signal: Stay
- *   Away! reads a player count it does not support ("with 3 players") as `situation.player-count`;
+ *   „Panic gezogen“, «добираю карту»; `situation.few-left`, a small table in mid-game: "three
+ *   players left", «осталось трое», not "can we play with three"). A game may add one its words
+ *   cannot signal: Stay Away! reads a player count it does not support ("with 3 players") as
+ *   `situation.player-count`;
  * - `self`: whose hand the question is about: the speaker's own role ("I'm human", «я заражён»),
  *   or a role named with what it holds ("a human with…", «людина з…»). A Human and an Infected
  *   player holding the same cards fall under different rulings. A role only claimed ("can I tell

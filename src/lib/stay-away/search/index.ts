@@ -54,7 +54,7 @@
  *   "The Thing burns the last Human" shares
  *   nothing with "can an Infected player burn The Thing", and that ruling loses;
  * - the situation (exchange, turn order, drawing, direction, elimination, who wins, no Humans left,
- *   obstacles, the deck, the player count) and the kind of question (whose turn, may I, what
+ *   obstacles, the deck, the player count, a small table of three or four left) and the kind of question (whose turn, may I, what
  *   happens, who wins, how many, how long, who may, when may): shared gains (`FACET_BOOST`); a ruling whose own
  *   question denies the situation the query describes (a special case: "nobody was ever burned",
  *   for "The Thing got burned") loses (`FACET_DENIED`), the words of negation being `search.json`
@@ -63,7 +63,8 @@
  *   change to the mix of cards, "fewer Infected cards", in the question): a variant's ruling, for
  *   a question that names no variant, is weighed `FACET_UNASKED` (the table plays a variant when
  *   it says so), and gains `FACET_BOOST` for one that names a variant; a ruling on changing seats,
- *   for a question where nobody changes seats, is weighed `FACET_UNASKED` too, and so is a ruling
+ *   for a question where nobody changes seats, is weighed `FACET_UNASKED` too, and so are a ruling
+ *   for a small table (three or four players left) for a question that names none and a ruling
  *   about a role for a question that names no role.
  * A query's facets come from the words of `search.json` `facets` in every language, through the
  * same analysis as the index; a ruling's from its topics, its role cards and the facets its own

@@ -256,10 +256,15 @@ export const FACET_DENIED = 0.3;
  * Door lies between me and the next player, whom do I trade with" (r8-en-16, r10-en-02). And a
  * ruling about a role (The Thing, an Infected player, a Human), for a question that names none: "an
  * Infected player burns The Thing" is not the answer to "they flame me and I hold No Barbecue".
+ * Nor is a ruling for a small table (`situation.few-left`: three or four players left) the answer
+ * to a question about a full one: "Missed! when the exchange comes back to whoever offered it, with
+ * three left" is not the answer to "I played Missed!, who exchanges now" (round1 ru-046, round16
+ * r16-uk-01).
  */
 export const FACET_UNASKED: Readonly<Record<string, number>> = {
 	variant: 0.6,
 	'situation.seat-swap': 0.6,
+	'situation.few-left': 0.6,
 	role: 0.7
 };
 /**

@@ -1072,3 +1072,36 @@ describe('issue 38: drawing is a situation of its own', () => {
 		expect(top(q, 1)).toEqual([`ruling:${id}`]);
 	});
 });
+
+describe('issue 38: a small table is a situation of its own', () => {
+	it('reads "three left" as a small table, and "can we play with three" as setup only', () => {
+		expect(facetsOf('only three players left, does Missed! still work')).toContain(
+			'situation.few-left'
+		);
+		expect(facetsOf('когда осталось трое, кто меняется после «Мимо!»')).toContain(
+			'situation.few-left'
+		);
+		// Playing with three is a player count the game does not support, not an endgame.
+		expect(facetsOf('können wir zu dritt spielen?')).not.toContain('situation.few-left');
+	});
+
+	it.each([
+		['Missed! who has to exchange instead of me', 'missed-basics'],
+		// Two tuning questions (round1 ru-046, round16 r16-uk-01) that the ruling for three players
+		// left took from Missed! itself.
+		['мимо! кто тогда меняется', 'missed-basics'],
+		[
+			'Андрій запропонував мені обмін у кінці свого ходу, а я зіграла Мимо!. Хто тепер бере його карту?',
+			'missed-basics'
+		],
+		[
+			'Missed! with three players left, and the exchange comes back to the one who offered it',
+			'missed-back-to-offerer'
+		],
+		['«Раз, два…», а осталось трое — с кем меняться местами?', 'one-two-three-left']
+	])('answers "%s" with %s', (q, id) => {
+		// The rulings for three players left answer a question about a full table only by
+		// accident: without the facet, a second Missed! outranked Missed! itself.
+		expect(top(q, 1)).toEqual([`ruling:${id}`]);
+	});
+});
