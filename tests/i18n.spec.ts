@@ -279,3 +279,44 @@ test.describe('a saved game', () => {
 		expect(problems.filter((p) => p.includes('i18n:'))).toEqual([]);
 	});
 });
+
+test.describe('a shared Island of Fear setup', () => {
+	// The service worker would answer i18next's request itself, past the route that watches it.
+	test.use({ serviceWorkers: 'block' });
+
+	test('opens from its own words without i18next, and a set of the table’s own does not', async ({
+		page
+	}) => {
+		const problems = watch(page);
+		const i18next = i18nextFiles();
+		const asked: string[] = [];
+		page.on('request', (request) => {
+			if (i18next.some((file) => request.url().endsWith(file))) asked.push(request.url());
+		});
+
+		// A link for 11 players with both supplements: another setup than the prerendered one for 5.
+		await page.goto('/uk/island-of-fear/setup?p=11&i=1&e=1');
+		await expect(page.getByTestId('island-characters').locator('tbody tr')).toHaveCount(11);
+		await expect(page.getByTestId('island-headline')).toContainText('11');
+		await expect(
+			page.getByRole('heading', { name: text('uk', 'island', 'setup.eventsTitle') })
+		).toBeVisible();
+		await expect(page.locator('body')).not.toContainText(RAW_KEY);
+		// `goto` waited for the app to mark itself ready: it drew the link's setup without i18next.
+		expect(asked).toEqual([]);
+
+		// The words are i18next's own: once it loads (the first sign of input), nothing changes.
+		const drawn = await page.locator('main').innerText();
+		await page.keyboard.press('Shift');
+		await expect.poll(() => asked.length).toBeGreaterThan(0);
+		await page.waitForLoadState('networkidle');
+		expect(await page.locator('main').innerText()).toBe(drawn);
+
+		// A set of the table's own is not in the record: i18next loads before the page hydrates.
+		asked.length = 0;
+		await page.goto('/uk/island-of-fear/setup?p=6&c=1.2.3.4.5&b=1');
+		await expect(page.getByTestId('island-characters').locator('tbody tr')).toHaveCount(6);
+		expect(asked.length).toBeGreaterThan(0);
+		expect(problems.filter((p) => p.includes('i18n:'))).toEqual([]);
+	});
+});

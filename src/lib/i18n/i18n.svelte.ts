@@ -15,9 +15,10 @@
  * (`data-ready`) once such a load is over. A handler that keeps a text (a message, a file name)
  * awaits {@link I18nState.ready} first, since a text kept as `''` would never be drawn again. An
  * address with a query or a device with saved state (a setup, a game) may show other text than the
- * prerendered page, so there i18next loads before the page hydrates, unless the page kept on this
- * device the texts it drew for that very state (the table's saved game: {@link I18nState.keepInto}
- * and src/lib/i18n/device-text.ts).
+ * prerendered page, so there i18next loads before the page hydrates, unless the record holds that
+ * query's texts too (Island of Fear's setup link: {@link I18nState.recordQueries}) or the page kept
+ * on this device the texts it drew for that very state (the table's saved game:
+ * {@link I18nState.keepInto} and src/lib/i18n/device-text.ts).
  */
 import type { i18n as I18next, TOptions } from 'i18next';
 import { version } from '$app/environment';
@@ -143,13 +144,14 @@ const NOT_STATE: ReadonlySet<string> = new Set([LANGUAGE_KEY, THEME_KEY, KEPT_TE
 const notState = (key: string): boolean => NOT_STATE.has(key) || key.startsWith('sveltekit:');
 
 /**
- * Whether the first render can differ from the prerendered page: the address has a query (a shared
- * setup, `?p=9`), or this device remembers a setup, game, checklist or setting beyond the language
- * and the theme (which the prerendered page already follows).
+ * Whether the first render can differ from what the prerendered `page`'s record holds: the address
+ * has a query (a shared setup, `?p=9`) that the record was not made for ({@link PageText.queries}),
+ * or this device remembers a setup, game, checklist or setting beyond the language and the theme
+ * (which the prerendered page already follows).
  */
-function keepsState(): boolean {
+function keepsState(page: PageText): boolean {
 	try {
-		if (location.search) return true;
+		if (location.search && !page.queries?.includes(location.search.slice(1))) return true;
 		for (const storage of [localStorage, sessionStorage])
 			for (let i = 0; i < storage.length; i++) {
 				const key = storage.key(i);
@@ -247,7 +249,7 @@ export class I18nState {
 	 */
 	#page: PageText | undefined;
 	/** Whether the first render can differ from the prerendered page (see {@link keepsState}). */
-	#keepsState: () => boolean;
+	#keepsState: (page: PageText) => boolean;
 	/** Whether the page opened is still loading and hydrating (its load functions ask for no more). */
 	#opening = true;
 	/** Texts recorded while prerendering a page, for {@link PageText}; off elsewhere. */
@@ -270,7 +272,7 @@ export class I18nState {
 	 */
 	constructor(
 		page: PageText | undefined = readPageText(),
-		keeps: () => boolean = keepsState,
+		keeps: (page: PageText) => boolean = keepsState,
 		kept: () => PageText | undefined = readKept
 	) {
 		this.#page = page;
@@ -334,7 +336,7 @@ export class I18nState {
 	 */
 	#fromPage(lng: string): boolean {
 		if (!this.#page || !this.#opening || this.#page.lang !== lng) return false;
-		if (this.#withKept !== undefined || !this.#keepsState()) return true;
+		if (this.#withKept !== undefined || !this.#keepsState(this.#page)) return true;
 		const kept = this.#readKept();
 		if (kept?.lang !== lng) {
 			this.#page = undefined;
@@ -432,6 +434,15 @@ export class I18nState {
 			recording.lang = this.lang;
 			return recording;
 		};
+	}
+
+	/**
+	 * While a page is prerendered ({@link record}), say that its record also holds the texts of
+	 * these address queries (see {@link PageText.queries}): opened with one of them, the page
+	 * hydrates from its record instead of loading i18next first. Does nothing elsewhere.
+	 */
+	recordQueries(queries: readonly string[]): void {
+		if (this.#recording) this.#recording.queries = [...queries];
 	}
 
 	/**

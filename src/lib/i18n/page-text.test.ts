@@ -30,6 +30,30 @@ describe("a prerendered page's texts", () => {
 		expect(page.text['nav.setup']).toBeUndefined();
 	});
 
+	it('records the queries whose texts a page recorded too, and only while recording', async () => {
+		i18n.recordQueries(['p=9']);
+		const page = await recorded('en', (t) => t('nav.skip'));
+		expect(page.queries).toBeUndefined();
+		await i18n.use('en', ['ui']);
+		const stop = i18n.record();
+		i18n.recordQueries(['p=11&i=1&e=1', 'p=12']);
+		expect(stop().queries).toEqual(['p=11&i=1&e=1', 'p=12']);
+	});
+
+	it('hands its record to the check for a state the record does not cover', async () => {
+		const page = await recorded('en', () => undefined);
+		page.queries = ['p=11'];
+		page.text['nav.skip'] = 'recorded';
+		const asked: PageText[] = [];
+		const state = new I18nState(page, (record) => {
+			asked.push(record);
+			return false;
+		});
+		await state.use('en', ['ui']);
+		expect(asked[0]?.queries).toEqual(['p=11']);
+		expect(state.t('nav.skip')).toBe('recorded');
+	});
+
 	it('answers the page opened from its record, without i18next, while it loads and hydrates', async () => {
 		const page = await recorded('en', (t) => t('cards.count', { count: 2 }));
 		// A record whose text differs from i18next's shows that the record answers, not i18next.

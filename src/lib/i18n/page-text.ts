@@ -7,12 +7,16 @@ import type { Language } from './languages';
 
 /**
  * The texts i18next gave one prerendered page, in its language: `text` maps {@link textKey} to
- * the string `t` returned, `exists` maps a key to what `exists` answered.
+ * the string `t` returned, `exists` maps a key to what `exists` answered. `queries`: the address
+ * queries (without the `?`, as the page writes them: `p=11&i=1&e=1`) whose texts the record holds
+ * too, for a page that draws what a shared link asks for (Island of Fear's setup); absent for a
+ * page whose record holds only what it prerendered.
  */
 export interface PageText {
 	lang: Language;
 	text: Record<string, string>;
 	exists: Record<string, boolean>;
+	queries?: string[];
 }
 
 /** The id of the element that carries a page's {@link PageText}. */

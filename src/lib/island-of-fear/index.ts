@@ -53,8 +53,11 @@ export {
 	numberedSet,
 	planSetup,
 	type CustomSet,
+	type CustomSetError,
 	type EventDeck,
+	type IslandOptions,
 	type ItemDeck,
+	type SetupPlan,
 	type SetupStep
 } from './setup';
 

@@ -179,15 +179,19 @@ export function drawOver<Props extends Record<string, unknown>>(
 }
 
 /**
- * Render `component` (a part without props) apart and drop its HTML, for the words it uses: while
- * a page is prerendered, they go into the page's record (`i18n.record()`, src/hooks.server.ts), so
- * a part the browser draws later, and the prerendered page does not show, is drawn without loading
- * i18next (the table's start panel). Does nothing where no server `render` was given (the browser).
+ * Render `component` apart with `props` (none by default) and drop its HTML, for the words it uses:
+ * while a page is prerendered, they go into the page's record (`i18n.record()`,
+ * src/hooks.server.ts), so a part the browser draws later, and the prerendered page does not show,
+ * is drawn without loading i18next (the table's start panel; the setup a shared link asks for).
+ * Does nothing where no server `render` was given (the browser).
  */
-export function recordWordsOf(component: Component): void {
+export function recordWordsOf<Props extends Record<string, unknown>>(
+	component: Component<Props>,
+	props: Props = {} as Props
+): void {
 	// Svelte renders when the output is read, so the HTML is read and dropped.
 	void serverRender?.(component as unknown as Parameters<RenderApart>[0], {
-		props: {} as Parameters<RenderApart>[1]['props'],
+		props,
 		context: new Map(),
 		idPrefix: 'words-'
 	}).body;
