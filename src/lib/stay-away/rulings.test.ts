@@ -115,6 +115,26 @@ describe('ruling records', () => {
 		expect(TOPICS.filter((t) => required.includes(t))).toEqual(required);
 	});
 
+	it('lists every source its readings cite among its own sources, shown under the answer', () => {
+		// A reading that cited a source the ruling's list lacked sent the reader to a source that
+		// the answer's "Sources" never named (found by a newcomer's try, 2026-12-08).
+		const canonical = (x: unknown): unknown =>
+			x !== null && typeof x === 'object'
+				? Object.fromEntries(
+						Object.entries(x)
+							.sort(([a], [b]) => a.localeCompare(b))
+							.map(([k, v]) => [k, canonical(v)])
+					)
+				: x;
+		const key = (x: Source) => JSON.stringify(canonical(x));
+		for (const r of RULINGS) {
+			const listed = new Set(r.sources.map(key));
+			for (const reading of r.readings ?? [])
+				for (const x of reading.sources)
+					expect(listed.has(key(x)), `${r.id}/${reading.key}: ${key(x)}`).toBe(true);
+		}
+	});
+
 	it('cites at least one well-formed source in every ruling and reading', () => {
 		const cases = new Set([
 			1, 2, 4, 5, 6, 7, 9, 12, 13, 14, 15, 16, 18, 19, 20, 21, 23, 24, 26, 27, 29, 31, 32, 34, 36,
