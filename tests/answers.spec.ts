@@ -105,6 +105,27 @@ test('the first answer is shown under the box, the reading in force first', asyn
 	await expect(box).toHaveAttribute('aria-describedby', /answer/);
 });
 
+test('a point no setting chooses shows every reading under the box', async ({ page }) => {
+	await page.goto('/en');
+	const main = page.getByRole('main');
+	const box = main.getByRole('combobox', { name: 'Find a card or a ruling' });
+	await box.fill('a player has to leave in the middle of the game, what about their cards');
+	await expect(main.getByRole('listbox').getByRole('option').first()).toHaveAttribute(
+		'href',
+		/#elimination-player-leaves$/
+	);
+	const answer = main.getByTestId('first-answer');
+	await expect(answer.locator('.answer-text')).toHaveText(
+		localeText('en', 'rules', 'rulings.elimination-player-leaves.a')
+	);
+	// The answer says to choose a reading: the readings are there to choose from.
+	await expect(answer.locator('.choices li')).toHaveText([
+		localeText('en', 'rules', 'rulings.elimination-player-leaves.readings.as-eliminated'),
+		localeText('en', 'rules', 'rulings.elimination-player-leaves.readings.deal-again')
+	]);
+	await expect(answer.locator('.readings')).toHaveCount(0);
+});
+
 test('an undisputed answer is shown in full, with every source, in both games', async ({
 	page
 }) => {
@@ -122,6 +143,7 @@ test('an undisputed answer is shown in full, with every source, in both games', 
 		localeText('en', 'rules', 'rulings.turn-discards-and-empty-deck.a')
 	);
 	await expect(answer.locator('.readings')).toHaveCount(0);
+	await expect(answer.locator('.choices')).toHaveCount(0);
 	// Both rulebooks it rests on, the German one holding the reshuffle.
 	await expect(answer.locator('.source')).toContainText('2017');
 

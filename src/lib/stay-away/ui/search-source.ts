@@ -133,7 +133,8 @@ function item(hit: SearchHit, engineLabel: (h: SearchHit) => string): ResultItem
 /**
  * A ruling's answer for the search box: its question, and its answer in full, or, where the point
  * is disputed or differs between prints, the reading the table's setup selects (as its page leads
- * with it) and `readings: true`; with the sources of what is shown, in words. `undefined` for an
+ * with it) and `readings: true`; where no setting chooses between its readings, the answer and
+ * every reading (`choices`); with the sources of what is shown, in words. `undefined` for an
  * unknown ruling.
  */
 function rulingAnswer(id: string): ResultItem['answer'] {
@@ -143,11 +144,18 @@ function rulingAnswer(id: string): ResultItem['answer'] {
 	const readingKey = reading && `rules:rulings.${id}.readings.${reading.key}`;
 	const shown = readingKey && i18n.exists(readingKey) ? readingKey : undefined;
 	const sources = shown && reading ? reading.sources : ruling.sources;
+	const choices = shown
+		? []
+		: (ruling.readings ?? [])
+				.map((r) => `rules:rulings.${id}.readings.${r.key}`)
+				.filter((key) => i18n.exists(key))
+				.map((key) => i18n.t(key));
 	return {
 		question: i18n.t(`rules:rulings.${id}.q`),
 		text: i18n.t(shown ?? `rules:rulings.${id}.a`),
 		source: [...new Set(sources.map(sourceText))].join('; '),
-		...(shown ? { readings: true } : {})
+		...(shown ? { readings: true } : {}),
+		...(choices.length > 0 ? { choices } : {})
 	};
 }
 

@@ -27,9 +27,16 @@ export interface ResultItem {
 	 * A ruling's answer itself, shown under the box when the ruling comes first: the question it
 	 * answers, the answer in full (for a point the sources read differently, the reading the
 	 * table has chosen, with `readings` true so the box says the others are on its page), and its
-	 * sources in words, joined.
+	 * sources in words, joined. `choices`: for a point the sources leave open and no setting
+	 * chooses, each reading in full, so the table can pick one without opening the page.
 	 */
-	answer?: { question: string; text: string; source: string; readings?: boolean };
+	answer?: {
+		question: string;
+		text: string;
+		source: string;
+		readings?: boolean;
+		choices?: string[];
+	};
 }
 
 /**
