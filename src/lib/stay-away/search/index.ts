@@ -54,11 +54,11 @@
  *   "The Thing burns the last Human" shares
  *   nothing with "can an Infected player burn The Thing", and that ruling loses;
  * - the situation (exchange, turn order, drawing, direction, elimination, who wins, no Humans left,
- *   obstacles, the deck, the player count, a small table of three or four left) and the kind of question (whose turn, may I, what
- *   happens, who wins, how many, how long, who may, when may): shared gains (`FACET_BOOST`); a ruling whose own
- *   question denies the situation the query describes (a special case: "nobody was ever burned",
- *   for "The Thing got burned") loses (`FACET_DENIED`), the words of negation being `search.json`
- *   `negation`;
+ *   obstacles, the deck, the player count, a small table of three or four left) and the kind of
+ *   question (whose turn, may I, what happens, who wins, how many, how long, who may, when may):
+ *   shared gains (`FACET_BOOST`); a ruling whose own question denies the situation the query
+ *   describes (a special case: "nobody was ever burned", for "The Thing got burned") loses
+ *   (`FACET_DENIED`), the words of negation being `search.json` `negation`;
  * - the variant (`variant.on`: the topic `variants`, or "Vengeance mode", "advanced rule", or a
  *   change to the mix of cards, "fewer Infected cards", in the question): a variant's ruling, for
  *   a question that names no variant, is weighed `FACET_UNASKED` (the table plays a variant when
