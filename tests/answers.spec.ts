@@ -1,4 +1,4 @@
-import { expect, localeText, test } from './fixtures';
+import { expect, localeText, test, type Page } from './fixtures';
 
 /**
  * Every ruling's answer is in the prerendered topic and card pages (inside its closed question),
@@ -81,14 +81,28 @@ test('every built topic page holds each ruling answered, its sources linked', as
 	}
 });
 
-test('the first answer is shown under the box, the reading in force first', async ({ page }) => {
+/**
+ * Ask `question` in the search box of the English home page, check that ruling `id` comes first,
+ * and return the box and the first answer shown under it.
+ */
+async function askOnHome(page: Page, question: string, id: string) {
 	await page.goto('/en');
 	const main = page.getByRole('main');
 	const box = main.getByRole('combobox', { name: 'Find a card or a ruling' });
-	await box.fill('My neighbour is in Quarantine. Do we still exchange at the end of my turn?');
-	const first = main.getByRole('listbox').getByRole('option').first();
-	await expect(first).toHaveAttribute('href', /#quarantine-exchange$/);
-	const answer = main.getByTestId('first-answer');
+	await box.fill(question);
+	await expect(main.getByRole('listbox').getByRole('option').first()).toHaveAttribute(
+		'href',
+		new RegExp(`#${id}$`)
+	);
+	return { box, answer: main.getByTestId('first-answer') };
+}
+
+test('the first answer is shown under the box, the reading in force first', async ({ page }) => {
+	const { box, answer } = await askOnHome(
+		page,
+		'My neighbour is in Quarantine. Do we still exchange at the end of my turn?',
+		'quarantine-exchange'
+	);
 	// The question it answers, so the reader knows what the answer is about.
 	await expect(answer.locator('.answer-question')).toHaveText(
 		localeText('en', 'rules', 'rulings.quarantine-exchange.q')
@@ -106,15 +120,11 @@ test('the first answer is shown under the box, the reading in force first', asyn
 });
 
 test('a point no setting chooses shows every reading under the box', async ({ page }) => {
-	await page.goto('/en');
-	const main = page.getByRole('main');
-	const box = main.getByRole('combobox', { name: 'Find a card or a ruling' });
-	await box.fill('a player has to leave in the middle of the game, what about their cards');
-	await expect(main.getByRole('listbox').getByRole('option').first()).toHaveAttribute(
-		'href',
-		/#elimination-player-leaves$/
+	const { answer } = await askOnHome(
+		page,
+		'a player has to leave in the middle of the game, what about their cards',
+		'elimination-player-leaves'
 	);
-	const answer = main.getByTestId('first-answer');
 	await expect(answer.locator('.answer-text')).toHaveText(
 		localeText('en', 'rules', 'rulings.elimination-player-leaves.a')
 	);
@@ -129,15 +139,11 @@ test('a point no setting chooses shows every reading under the box', async ({ pa
 test('an undisputed answer is shown in full, with every source, in both games', async ({
 	page
 }) => {
-	await page.goto('/en');
-	const main = page.getByRole('main');
-	const box = main.getByRole('combobox', { name: 'Find a card or a ruling' });
-	await box.fill('the draw pile is used up, what now');
-	await expect(main.getByRole('listbox').getByRole('option').first()).toHaveAttribute(
-		'href',
-		/#turn-discards-and-empty-deck$/
+	const { answer } = await askOnHome(
+		page,
+		'the draw pile is used up, what now',
+		'turn-discards-and-empty-deck'
 	);
-	const answer = main.getByTestId('first-answer');
 	// The whole answer, not its first sentences: the last one may be the one that settles it.
 	await expect(answer.locator('.answer-text')).toHaveText(
 		localeText('en', 'rules', 'rulings.turn-discards-and-empty-deck.a')

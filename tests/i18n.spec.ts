@@ -25,6 +25,22 @@ function i18nextFiles(): string[] {
 	return files;
 }
 
+/** Whether a URL is one of i18next's built files ({@link i18nextFiles}). */
+function i18nextMatcher(): (url: string) => boolean {
+	const files = i18nextFiles();
+	return (url) => files.some((file) => url.endsWith(file));
+}
+
+/** Every request for i18next's files that `page` makes from now on, by URL. */
+function i18nextRequests(page: Page): string[] {
+	const isI18next = i18nextMatcher();
+	const asked: string[] = [];
+	page.on('request', (request) => {
+		if (isI18next(request.url())) asked.push(request.url());
+	});
+	return asked;
+}
+
 /** Collect i18next's missing-key warnings and page errors. */
 function watch(page: Page) {
 	const problems: string[] = [];
@@ -173,10 +189,10 @@ test.describe('before i18next', () => {
 			let release!: () => void;
 			const released = new Promise<void>((resolve) => (release = resolve));
 			const held: string[] = [];
-			const i18next = i18nextFiles();
+			const isI18next = i18nextMatcher();
 			await page.route(/\/_app\/immutable\/.+\.(js|json)$/, async (route) => {
 				const url = route.request().url();
-				if (holding && (url.endsWith('.json') || i18next.some((file) => url.endsWith(file)))) {
+				if (holding && (url.endsWith('.json') || isI18next(url))) {
 					held.push(url);
 					await released;
 				}
@@ -186,7 +202,7 @@ test.describe('before i18next', () => {
 			await page.goto(path);
 			// `goto` waits for the app to mark itself ready: it hydrated without them, and a page that
 			// is only read never asks for i18next.
-			expect(held.filter((url) => i18next.some((file) => url.endsWith(file)))).toEqual([]);
+			expect(held.filter(isI18next)).toEqual([]);
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 			await expect(page.locator('body')).not.toContainText(RAW_KEY);
 			const language = page.getByTestId('language');
@@ -194,9 +210,7 @@ test.describe('before i18next', () => {
 
 			// The first sign of input (a key pressed here) asks for it.
 			await page.keyboard.press('Shift');
-			await expect
-				.poll(() => held.filter((url) => i18next.some((file) => url.endsWith(file))).length)
-				.toBeGreaterThan(0);
+			await expect.poll(() => held.filter(isI18next).length).toBeGreaterThan(0);
 			await expect(page.locator('body')).not.toContainText(RAW_KEY);
 
 			// Once they can load, the next page is drawn with i18next, every word in place.
@@ -230,13 +244,9 @@ test.describe('a saved game', () => {
 		page
 	}) => {
 		const problems = watch(page);
-		const i18next = i18nextFiles();
-		const isI18next = (url: string) => i18next.some((file) => url.endsWith(file));
+		const isI18next = i18nextMatcher();
 		let holding = false;
-		const asked: string[] = [];
-		page.on('request', (request) => {
-			if (isI18next(request.url())) asked.push(request.url());
-		});
+		const asked = i18nextRequests(page);
 		await page.route(/\/_app\/immutable\/.+\.js$/, (route) =>
 			holding && isI18next(route.request().url()) ? route.abort() : route.fallback()
 		);
@@ -288,11 +298,7 @@ test.describe('a shared Island of Fear setup', () => {
 		page
 	}) => {
 		const problems = watch(page);
-		const i18next = i18nextFiles();
-		const asked: string[] = [];
-		page.on('request', (request) => {
-			if (i18next.some((file) => request.url().endsWith(file))) asked.push(request.url());
-		});
+		const asked = i18nextRequests(page);
 
 		// A link for 11 players with both supplements: another setup than the prerendered one for 5.
 		await page.goto('/uk/island-of-fear/setup?p=11&i=1&e=1');
